@@ -1,0 +1,79 @@
+// Typed errors: user mistakes carry an exit code and an actionable message; anything else
+// reaching the top-level catch is an internal fault.
+
+export const ExitCode = {
+  success: 0,
+  failure: 1,
+  invalid: 2,
+  needsPerson: 3,
+  internal: 70,
+  cancelled: 130,
+} as const;
+
+export type ExitCodeValue = (typeof ExitCode)[keyof typeof ExitCode];
+
+/** One located problem: which node or edge, where in the document, and what to do. */
+export type Problem = {
+  /** JSON pointer into the offending document ('' for the whole document). */
+  pointer: string;
+  /** Node id or edge description, when the problem belongs to one. */
+  subject?: string;
+  message: string;
+};
+
+/** A mistake in what the user gave us (graph, config, flags, files). Exit code 2. */
+export class UserError extends Error {
+  readonly exitCode: ExitCodeValue = ExitCode.invalid;
+  constructor(
+    message: string,
+    readonly problems: readonly Problem[] = [],
+  ) {
+    super(message);
+    this.name = 'UserError';
+  }
+}
+
+/** The graph failed schema or compiler checks; lists every problem found. */
+export class GraphError extends UserError {
+  constructor(
+    readonly source: string,
+    problems: readonly Problem[],
+  ) {
+    super(`${source}: ${problems.length} problem${problems.length === 1 ? '' : 's'}`, problems);
+    this.name = 'GraphError';
+  }
+}
+
+/** Host configuration is invalid. */
+export class ConfigError extends UserError {
+  constructor(
+    readonly source: string,
+    problems: readonly Problem[],
+  ) {
+    super(`${source}: invalid host configuration`, problems);
+    this.name = 'ConfigError';
+  }
+}
+
+/** The store is unusable (locked, corrupted beyond recovery, wrong layout version). */
+export class StoreError extends UserError {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StoreError';
+  }
+}
+
+/** Something the code did not expect: a bug, not a user mistake. */
+export class InternalError extends Error {
+  readonly exitCode: ExitCodeValue = ExitCode.internal;
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'InternalError';
+  }
+}
+
+export function formatProblem(problem: Problem): string {
+  const where = problem.pointer === '' ? '/' : problem.pointer;
+  const subject = problem.subject ? ` (${problem.subject})` : '';
+  return `${where}${subject}: ${problem.message}`;
+}

@@ -1,0 +1,131 @@
+// Shapes shared by the pure core and the adapters. Payload shapes follow schemas/*.json.
+
+export type JsonValue =
+  null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
+
+export type Digest = `sha256:${string}`;
+
+export type FailurePolicy = 'fatal' | 'tolerable' | 'degrade';
+
+export type ProgrammaticVerifierSpec = {
+  readonly mode: 'programmatic';
+  readonly script: string;
+  readonly params?: JsonValue;
+};
+
+export type AgenticVerifierSpec = {
+  readonly mode: 'agentic';
+  readonly instruction: string;
+  readonly votes?: number;
+  readonly model?: string;
+};
+
+export type VerifierSpec = ProgrammaticVerifierSpec | AgenticVerifierSpec;
+
+export type Expression =
+  | { readonly op: 'ref'; readonly id: string }
+  | { readonly op: 'all' | 'any'; readonly items: readonly Expression[] }
+  | { readonly op: 'not'; readonly item: Expression }
+  | { readonly op: 'atLeast'; readonly count: number; readonly items: readonly Expression[] };
+
+export type Verdict = 'pass' | 'fail' | 'inconclusive';
+
+export type JudgeOutput = { verdict: Verdict; evidence: JsonValue };
+
+export type NodeState =
+  | 'pending'
+  | 'running'
+  | 'success'
+  | 'failure'
+  | 'blocked'
+  | 'needs_human'
+  | 'cancelled'
+  | 'invalidated'
+  | 'partial';
+
+export type RootState =
+  | 'success'
+  | 'partial_success'
+  | 'failure'
+  | 'infeasible'
+  | 'needs_replan'
+  | 'needs_human'
+  | 'cancelled';
+
+export type ErrorCategory =
+  | 'target_missing'
+  | 'target_unsafe'
+  | 'capture_too_large'
+  | 'crash'
+  | 'timeout'
+  | 'malformed_output'
+  | 'empty_evidence'
+  | 'evidence_too_large'
+  | 'digest_mismatch'
+  | 'no_capability'
+  | 'budget_exhausted'
+  | 'dependency_needs_human'
+  | 'sandbox_unavailable'
+  | 'script_missing'
+  | 'cancelled'
+  | 'internal';
+
+export type ErrorInfo = { category: ErrorCategory; message: string };
+
+export type Usage = { durationMs: number; tokens: number; costUsd: number };
+
+export type IsolationKind = 'bubblewrap' | 'none';
+
+export type RerunReason =
+  | 'new'
+  | 'capture_changed'
+  | 'verifier_changed'
+  | 'model_changed'
+  | 'inconclusive_before'
+  | 'reuse_never'
+  | 'fresh_requested';
+
+/** What one verifier run produced, before it becomes a record. */
+export type VerificationOutcome = {
+  verdict: Verdict;
+  evidence: JsonValue;
+  error?: ErrorInfo;
+  usage: Usage;
+  attempts: number;
+  isolation: IsolationKind;
+};
+
+/** Canonical identity of a verifier: part of the GM digest. */
+export type VerifierIdentity =
+  | {
+      mode: 'programmatic';
+      script: string;
+      scriptDigest: Digest;
+      params: JsonValue;
+    }
+  | {
+      mode: 'agentic';
+      instruction: string;
+      votes: number;
+      model: JsonValue;
+    };
+
+/** One settled verification (schemas/record.schema.json). */
+export type VerificationRecord = {
+  schemaVersion: '1';
+  goalId: string;
+  /** `assert` when the record settles a composite's whole-object assertion. */
+  role: 'leaf' | 'assert';
+  runId: string;
+  graphDigest: Digest;
+  captureDigest: Digest;
+  gmDigest: Digest;
+  verifier: VerifierIdentity;
+  verdict: Verdict;
+  evidence: JsonValue;
+  error?: ErrorInfo;
+  usage: Usage;
+  attempts: number;
+  isolation: IsolationKind;
+  settledAt: string;
+};

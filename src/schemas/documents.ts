@@ -1,0 +1,18 @@
+// The schema documents, bundled into dist/ so the CLI and the Action need no files beside them.
+import configSchema from '../../schemas/config.schema.json' with { type: 'json' };
+import eventSchema from '../../schemas/event.schema.json' with { type: 'json' };
+import graphSchema from '../../schemas/graph.schema.json' with { type: 'json' };
+import judgeOutputSchema from '../../schemas/judge-output.schema.json' with { type: 'json' };
+import recordSchema from '../../schemas/record.schema.json' with { type: 'json' };
+import reportSchema from '../../schemas/report.schema.json' with { type: 'json' };
+
+export const schemaDocuments = {
+  graph: graphSchema,
+  config: configSchema,
+  judgeOutput: judgeOutputSchema,
+  record: recordSchema,
+  report: reportSchema,
+  event: eventSchema,
+} as const;
+
+export type SchemaName = keyof typeof schemaDocuments;

@@ -1,0 +1,86 @@
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import type { Problem } from '../core/errors.js';
+import type { JudgeOutput } from '../core/types.js';
+import { schemaDocuments, type SchemaName } from './documents.js';
+
+// ajv-formats is CommonJS; under Node's ESM interop its function may sit on `.default`.
+type AddFormats = (ajv: Ajv2020) => unknown;
+const formatsModule = addFormatsModule as unknown as AddFormats & { default?: AddFormats };
+const addFormats: AddFormats = formatsModule.default ?? formatsModule;
+
+// Validators are compiled from our own schema documents only, never from user data.
+const ajv = new Ajv2020({
+  allErrors: true,
+  strict: true,
+  strictRequired: false,
+  allowUnionTypes: true,
+});
+addFormats(ajv);
+for (const document of Object.values(schemaDocuments)) ajv.addSchema(document);
+
+const compiled = new Map<SchemaName, ValidateFunction>();
+
+function validatorFor(name: SchemaName): ValidateFunction {
+  let validate = compiled.get(name);
+  if (!validate) {
+    validate = ajv.getSchema(schemaDocuments[name].$id);
+    if (!validate) throw new Error(`schema ${name} is not registered`);
+    compiled.set(name, validate);
+  }
+  return validate;
+}
+
+export type Validation<T> = { ok: true; value: T } | { ok: false; problems: Problem[] };
+
+/** Validates a payload against one of the project's schemas; problems carry JSON pointers. */
+export function validateAgainst<T>(name: SchemaName, value: unknown): Validation<T> {
+  const validate = validatorFor(name);
+  if (validate(value)) return { ok: true, value: value as T };
+  return { ok: false, problems: describeErrors(validate.errors ?? []) };
+}
+
+export function validateJudgeOutput(value: unknown): Validation<JudgeOutput> {
+  return validateAgainst<JudgeOutput>('judgeOutput', value);
+}
+
+/** Turns Ajv errors into one readable problem per location, dropping combinator noise. */
+export function describeErrors(errors: readonly ErrorObject[]): Problem[] {
+  const seen = new Set<string>();
+  const problems: Problem[] = [];
+  for (const error of errors) {
+    if (error.keyword === 'if' || error.keyword === 'oneOf' || error.keyword === 'anyOf') continue;
+    const problem = { pointer: error.instancePath, message: messageFor(error) };
+    const key = `${problem.pointer}\u0000${problem.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    problems.push(problem);
+  }
+  if (problems.length === 0 && errors[0]) {
+    problems.push({ pointer: errors[0].instancePath, message: messageFor(errors[0]) });
+  }
+  return problems;
+}
+
+function messageFor(error: ErrorObject): string {
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'additionalProperties':
+    case 'unevaluatedProperties': {
+      const key = String(params.additionalProperty ?? params.unevaluatedProperty);
+      return `unknown field "${key}" (remove it or check its spelling)`;
+    }
+    case 'required':
+      return `missing required field "${String(params.missingProperty)}"`;
+    case 'enum':
+      return `must be one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
+    case 'const':
+      return `must be ${JSON.stringify(params.allowedValue)}`;
+    case 'pattern':
+      return `must match ${String(params.pattern)}`;
+    case 'propertyNames':
+      return `has an invalid key: ${error.message ?? ''}`;
+    default:
+      return error.message ?? `fails ${error.keyword}`;
+  }
+}

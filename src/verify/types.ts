@@ -1,0 +1,20 @@
+import type { CaptureKind } from '../capture/types.js';
+import type { Digest, VerificationOutcome, VerifierSpec } from '../core/types.js';
+
+export type VerificationRequest = {
+  goalId: string;
+  runId: string;
+  captureDigest: Digest;
+  /** Host path of the materialized capture: the file, or the extracted directory. Read-only. */
+  capturePath: string;
+  captureKind: CaptureKind;
+  verifier: VerifierSpec;
+  timeoutMs: number;
+  maxEvidenceBytes: number;
+  signal: AbortSignal;
+};
+
+/** Runs one verification in a fresh isolated workspace. Never throws for verifier faults. */
+export interface Verifier {
+  verify(request: VerificationRequest): Promise<VerificationOutcome>;
+}
