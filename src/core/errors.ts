@@ -33,24 +33,30 @@ export class UserError extends Error {
   }
 }
 
-/** The graph failed schema or compiler checks; lists every problem found. */
-export class GraphError extends UserError {
+/** A document (graph, config, record) could not be read; lists every problem found. */
+export class DocumentError extends UserError {
   constructor(
     readonly source: string,
     problems: readonly Problem[],
+    headline = `${problems.length} problem${problems.length === 1 ? '' : 's'}`,
   ) {
-    super(`${source}: ${problems.length} problem${problems.length === 1 ? '' : 's'}`, problems);
+    super(`${source}: ${headline}`, problems);
+    this.name = 'DocumentError';
+  }
+}
+
+/** The graph failed parsing, schema or compiler checks. */
+export class GraphError extends DocumentError {
+  constructor(source: string, problems: readonly Problem[]) {
+    super(source, problems);
     this.name = 'GraphError';
   }
 }
 
 /** Host configuration is invalid. */
-export class ConfigError extends UserError {
-  constructor(
-    readonly source: string,
-    problems: readonly Problem[],
-  ) {
-    super(`${source}: invalid host configuration`, problems);
+export class ConfigError extends DocumentError {
+  constructor(source: string, problems: readonly Problem[]) {
+    super(source, problems, 'invalid host configuration');
     this.name = 'ConfigError';
   }
 }

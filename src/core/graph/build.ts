@@ -1,0 +1,174 @@
+import { canonicalJson, digestOfJson } from '../digest.js';
+import { pushTo } from '../multimap.js';
+import type { Expression, JsonValue } from '../types.js';
+import type {
+  CompiledGraph,
+  CompiledNode,
+  GraphDocument,
+  NodeDocument,
+  Relation,
+  WorkItem,
+} from './model.js';
+import { workKey } from './model.js';
+import { prerequisiteOrder } from './order.js';
+import { normalizeTarget } from './targetSyntax.js';
+import { readView } from './view.js';
+
+/** Builds the immutable model of a document that passed every check. */
+export function buildCompiledGraph(document: GraphDocument): CompiledGraph {
+  const relations = (document.contains ?? []).map(toRelation).sort(byCanonical);
+  const dependencies = (document.dependsOn ?? [])
+    .map((d) => ({ source: d.source, target: d.target }))
+    .sort(byCanonical);
+  const childrenOf = new Map<string, Relation[]>();
+  const parents = new Map<string, Relation[]>();
+  for (const relation of relations) {
+    pushTo(childrenOf, relation.parent, relation);
+    pushTo(parents, relation.child, relation);
+  }
+  const nodes = new Map<string, CompiledNode>();
+  for (const id of Object.keys(document.nodes).sort()) {
+    const node = document.nodes[id] as NodeDocument;
+    nodes.set(id, deepFreeze(toCompiledNode(id, node, childrenOf.get(id) ?? [])));
+  }
+  const dependencyMap = new Map<string, string[]>();
+  const dependents = new Map<string, string[]>();
+  for (const d of dependencies) {
+    pushTo(dependencyMap, d.source, d.target);
+    pushTo(dependents, d.target, d.source);
+  }
+  const order = prerequisiteOrder(readView(document as unknown as Record<string, unknown>));
+  const canonical = deepFreeze(canonicalForm(document, nodes, relations, dependencies));
+  const workItems = collectWorkItems(nodes);
+  return Object.freeze({
+    id: document.id,
+    ...(document.title === undefined ? {} : { title: document.title }),
+    root: document.root,
+    digest: digestOfJson(canonical),
+    canonical,
+    nodes,
+    order: Object.freeze(order),
+    orderIndex: new Map(order.map((id, index) => [id, index])),
+    parents,
+    dependencies: dependencyMap,
+    dependents,
+    workItems: Object.freeze(workItems),
+    targets: Object.freeze([...new Set(workItems.map((item) => item.target))].sort()),
+  });
+}
+
+function toRelation(document: NonNullable<GraphDocument['contains']>[number]): Relation {
+  return {
+    parent: document.parent,
+    child: document.child,
+    required: document.required ?? true,
+    failure: document.failure ?? 'fatal',
+    ...(document.degradeTo === undefined ? {} : { degradeTo: document.degradeTo }),
+  };
+}
+
+function toCompiledNode(id: string, node: NodeDocument, children: Relation[]): CompiledNode {
+  if (node.kind === 'leaf') {
+    return {
+      kind: 'leaf',
+      id,
+      title: node.title,
+      target: normalizeTarget(node.target),
+      verifier: node.verifier,
+      reuse: node.reuse ?? 'auto',
+    };
+  }
+  return {
+    kind: 'composite',
+    id,
+    title: node.title,
+    completion: canonicalExpression(node.completion),
+    children,
+    ...(node.assert
+      ? {
+          assert: {
+            target: normalizeTarget(node.assert.target),
+            verifier: node.assert.verifier,
+            reuse: node.assert.reuse ?? 'auto',
+          },
+        }
+      : {}),
+  };
+}
+
+function collectWorkItems(nodes: ReadonlyMap<string, CompiledNode>): WorkItem[] {
+  const items: WorkItem[] = [];
+  for (const node of nodes.values()) {
+    const spec = node.kind === 'leaf' ? node : node.assert;
+    if (!spec) continue;
+    const role = node.kind === 'leaf' ? 'leaf' : 'assert';
+    items.push({
+      key: workKey(node.id, role),
+      goalId: node.id,
+      role,
+      target: spec.target,
+      verifier: spec.verifier,
+      reuse: spec.reuse,
+    });
+  }
+  return items;
+}
+
+/** `all`/`any`/`atLeast` are order-free: sort their items so file order never matters. */
+function canonicalExpression(expression: Expression): Expression {
+  switch (expression.op) {
+    case 'ref':
+      return { op: 'ref', id: expression.id };
+    case 'not':
+      return { op: 'not', item: canonicalExpression(expression.item) };
+    case 'atLeast':
+      return { op: 'atLeast', count: expression.count, items: sortedItems(expression.items) };
+    default:
+      return { op: expression.op, items: sortedItems(expression.items) };
+  }
+}
+
+function sortedItems(items: readonly Expression[]): Expression[] {
+  return items.map(canonicalExpression).sort(byCanonical);
+}
+
+function byCanonical(a: unknown, b: unknown): number {
+  const left = canonicalJson(a as JsonValue);
+  const right = canonicalJson(b as JsonValue);
+  return left < right ? -1 : left > right ? 1 : 0;
+}
+
+function canonicalForm(
+  document: GraphDocument,
+  nodes: ReadonlyMap<string, CompiledNode>,
+  relations: readonly Relation[],
+  dependencies: readonly { source: string; target: string }[],
+): JsonValue {
+  const nodeEntries: Record<string, JsonValue> = {};
+  for (const [id, node] of nodes) {
+    const source = document.nodes[id] as NodeDocument;
+    const { children: _children, ...rest } = node as CompiledNode & { children?: unknown };
+    nodeEntries[id] = {
+      ...rest,
+      constraint: source.constraint ?? 'hard',
+      description: source.description ?? '',
+    } as unknown as JsonValue;
+  }
+  return {
+    schemaVersion: '1',
+    id: document.id,
+    title: document.title ?? '',
+    root: document.root,
+    nodes: nodeEntries,
+    contains: relations as unknown as JsonValue,
+    dependsOn: dependencies as unknown as JsonValue,
+  };
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const item of Object.values(value)) deepFreeze(item);
+  }
+  return value;
+}

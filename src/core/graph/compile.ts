@@ -1,0 +1,103 @@
+import { validateAgainst } from '../../schemas/validate.js';
+import { GraphError, type Problem } from '../errors.js';
+import { checkExpression, escapePointer, type ExpressionLimits } from '../expression.js';
+import { buildCompiledGraph } from './build.js';
+import type { CompiledGraph, GraphDocument } from './model.js';
+import * as rules from './rules.js';
+import { isRecord, readView, type GraphView } from './view.js';
+
+export type CompileLimits = { maxNodes: number; expression: ExpressionLimits };
+
+export type CompileOptions = {
+  source: string;
+  limits: CompileLimits;
+  host: rules.HostCapabilities;
+};
+
+export const DEFAULT_COMPILE_LIMITS: CompileLimits = {
+  maxNodes: 256,
+  expression: { maxDepth: 64, maxNodes: 512 },
+};
+
+/** Every problem in the document, schema and semantic alike; empty when it compiles. */
+export function checkGraph(document: unknown, options: CompileOptions): Problem[] {
+  if (!isRecord(document)) {
+    return [
+      { pointer: '', message: 'a graph must be a mapping with schemaVersion, id, root and nodes' },
+    ];
+  }
+  const view = readView(document);
+  const expressionProblems = checkExpressions(view, options.limits.expression);
+  const problems = [
+    ...rules.ruleNoMerge(document),
+    ...schemaProblems(document),
+    ...rules.ruleNodeLimit(view, options.limits.maxNodes),
+    ...rules.ruleRoot(view),
+    ...rules.ruleEdgeEndpoints(view),
+    ...rules.ruleNoDuplicateOrSelfEdges(view),
+    ...rules.ruleAcyclic(view),
+    ...rules.ruleReachable(view),
+    ...rules.ruleCompositeHasChildren(view),
+    ...rules.ruleDegrade(view),
+    ...rules.ruleTargets(view),
+    ...rules.ruleVerifierCapabilities(view, options.host),
+    ...expressionProblems,
+  ];
+  return dedupe(problems);
+}
+
+/** Compiles a parsed document into an immutable graph, or throws every problem at once. */
+export function compileGraph(document: unknown, options: CompileOptions): CompiledGraph {
+  const problems = checkGraph(document, options);
+  if (problems.length > 0) throw new GraphError(options.source, problems);
+  return buildCompiledGraph(document as GraphDocument);
+}
+
+function schemaProblems(document: Record<string, unknown>): Problem[] {
+  const result = validateAgainst('graph', document);
+  if (result.ok) return [];
+  // Completion expressions get precise messages from the expression checker instead.
+  return result.problems
+    .filter((problem) => !/^\/nodes\/[^/]+\/completion(\/|$)/.test(problem.pointer))
+    .filter((problem) => !problem.message.startsWith('unknown field "merge"'))
+    .map((problem) => withSubject(problem));
+}
+
+function withSubject(problem: Problem): Problem {
+  const match = /^\/nodes\/([^/]+)/.exec(problem.pointer);
+  const id = match?.[1]?.replace(/~1/g, '/').replace(/~0/g, '~');
+  return id === undefined ? problem : { ...problem, subject: id };
+}
+
+function checkExpressions(view: GraphView, limits: ExpressionLimits): Problem[] {
+  const children = new Map<string, Set<string>>();
+  for (const r of view.relations) {
+    let set = children.get(r.parent);
+    if (!set) children.set(r.parent, (set = new Set()));
+    set.add(r.child);
+  }
+  const problems: Problem[] = [];
+  for (const node of view.nodes.values()) {
+    if (node.kind !== 'composite' || !Object.hasOwn(node.record, 'completion')) continue;
+    const pointer = `/nodes/${escapePointer(node.id)}/completion`;
+    const result = checkExpression(
+      node.record.completion,
+      pointer,
+      node.id,
+      children.get(node.id) ?? new Set(),
+      limits,
+    );
+    problems.push(...result.problems);
+  }
+  return problems;
+}
+
+function dedupe(problems: Problem[]): Problem[] {
+  const seen = new Set<string>();
+  return problems.filter((problem) => {
+    const key = `${problem.pointer}\u0000${problem.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -1,0 +1,121 @@
+// The state of one node from the states of what it needs (DESIGN §3). Pure.
+import { evaluate } from '../expression.js';
+import type { CompiledComposite, CompiledGraph, CompiledLeaf, Relation } from '../graph/model.js';
+import { workKey } from '../graph/model.js';
+import type { ErrorInfo, Verdict } from '../types.js';
+import {
+  dependencyGate,
+  isSettled,
+  outcomeTruth,
+  relationOutcome,
+  type NodeStatus,
+  type Outcome,
+  type StatusLookup,
+} from './outcome.js';
+
+/** A settled verification as settlement sees it. */
+export type ResultInput = { verdict: Verdict; error?: ErrorInfo };
+
+export type SettleInput = {
+  /** Settled verifications by work key (`id` or `id#assert`), inherited ones included. */
+  readonly results: ReadonlyMap<string, ResultInput>;
+  /** Work keys whose verification has started and not yet settled. */
+  readonly running: ReadonlySet<string>;
+};
+
+export function evaluateNode(
+  graph: CompiledGraph,
+  id: string,
+  input: SettleInput,
+  status: StatusLookup,
+): NodeStatus {
+  const node = graph.nodes.get(id);
+  if (!node) throw new Error(`unknown node ${id}`);
+  return node.kind === 'leaf'
+    ? evaluateLeaf(graph, node, input, status)
+    : evaluateComposite(graph, node, input, status);
+}
+
+function fromResult(result: ResultInput): NodeStatus {
+  const error = result.error ? { error: result.error } : {};
+  if (result.error?.category === 'cancelled') return { state: 'cancelled', ...error };
+  if (result.verdict === 'pass') return { state: 'success', ...error };
+  if (result.verdict === 'fail') return { state: 'failure', ...error };
+  return { state: 'needs_human', ...error };
+}
+
+function evaluateLeaf(
+  graph: CompiledGraph,
+  leaf: CompiledLeaf,
+  input: SettleInput,
+  status: StatusLookup,
+): NodeStatus {
+  const gate = dependencyGate(graph, leaf.id, status);
+  if (gate.kind === 'closed') return gate.status;
+  if (gate.kind === 'wait') return { state: 'pending', reason: 'waiting for its dependencies' };
+  const result = input.results.get(leaf.id);
+  if (result) return fromResult(result);
+  return { state: input.running.has(leaf.id) ? 'running' : 'pending' };
+}
+
+function evaluateComposite(
+  graph: CompiledGraph,
+  node: CompiledComposite,
+  input: SettleInput,
+  status: StatusLookup,
+): NodeStatus {
+  const subtree = evaluateSubtree(node, status);
+  if (subtree.state === 'failure') return subtree;
+  const gate = dependencyGate(graph, node.id, status);
+  if (gate.kind === 'closed') return gate.status;
+  if (subtree.state !== 'success' && subtree.state !== 'partial') return subtree;
+  if (gate.kind === 'wait') return { state: 'pending', reason: 'waiting for its dependencies' };
+  if (!node.assert) return subtree;
+  const key = workKey(node.id, 'assert');
+  const result = input.results.get(key);
+  const settled = subtree.state;
+  if (!result) return { state: input.running.has(key) ? 'running' : 'pending', subtree: settled };
+  const asserted = fromResult(result);
+  if (asserted.state === 'success') return { ...asserted, state: settled, subtree: settled };
+  return { ...asserted, subtree: settled };
+}
+
+/** Steps 1–4 of composite settlement: relations and the completion expression. */
+function evaluateSubtree(node: CompiledComposite, status: StatusLookup): NodeStatus {
+  const outcomes = new Map<string, Outcome>();
+  for (const relation of node.children)
+    outcomes.set(relation.child, relationOutcome(relation, status));
+  const required = node.children.filter((relation) => relation.required);
+  const fatal = required.find((relation) => outcomes.get(relation.child) === 'fatal');
+  if (fatal) return { state: 'failure', reason: `required child "${fatal.child}" failed fatally` };
+  const value = evaluate(node.completion, (id) => outcomeTruth(outcomes.get(id) ?? 'unknown'));
+  if (value === false) return { state: 'failure', reason: 'completion expression is false' };
+  const waitingOn = node.children
+    .filter((relation) => outcomes.get(relation.child) === 'unknown')
+    .filter((relation) => relation.required || value === 'unknown');
+  if (waitingOn.length > 0)
+    return waitingStatus(
+      waitingOn.map((r) => awaited(r, status)),
+      status,
+    );
+  const allOk = required.every((relation) => outcomes.get(relation.child) === 'ok');
+  return { state: allOk ? 'success' : 'partial' };
+}
+
+/** The node an unknown outcome waits for: the child, or the stand-in of a failed child. */
+function awaited(relation: Relation, status: StatusLookup): string {
+  const childSettled = isSettled(status(relation.child).state);
+  return childSettled && relation.degradeTo !== undefined ? relation.degradeTo : relation.child;
+}
+
+function waitingStatus(children: readonly string[], status: StatusLookup): NodeStatus {
+  const states = children.map((child) => status(child).state);
+  const reason = `waiting for ${children.map((child) => `"${child}"`).join(', ')}`;
+  if (
+    states.some((state) => state === 'pending' || state === 'running' || state === 'invalidated')
+  ) {
+    return { state: states.includes('running') ? 'running' : 'pending', reason };
+  }
+  if (states.includes('cancelled')) return { state: 'cancelled', reason };
+  return { state: 'needs_human', reason };
+}
