@@ -1,4 +1,5 @@
 // Bundles the CLI into dist/ (committed; CI rebuilds and fails on any difference).
+import { copyFile } from 'node:fs/promises';
 import { build } from 'esbuild';
 
 const banner = [
@@ -8,7 +9,7 @@ const banner = [
 ].join('\n');
 
 await build({
-  entryPoints: { cli: 'src/cli/main.ts' },
+  entryPoints: { cli: 'src/cli/bin.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',
@@ -19,3 +20,6 @@ await build({
   banner: { js: banner },
   logLevel: 'warning',
 });
+
+// Built-in verifier scripts run as their own program inside the sandbox, beside the bundle.
+await copyFile('src/verify/builtin-script.mjs', 'dist/builtin-script.mjs');

@@ -67,3 +67,12 @@ describe('config schema', () => {
     expect(result.ok).toBe(false);
   });
 });
+
+describe('every schema', () => {
+  test.each(['graph', 'config', 'judgeOutput', 'record', 'report', 'event'] as const)(
+    '%s compiles under strict mode and rejects a non-object',
+    (name) => {
+      expect(validateAgainst(name, 'not an object').ok).toBe(false);
+    },
+  );
+});

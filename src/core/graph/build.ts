@@ -53,6 +53,7 @@ export function buildCompiledGraph(document: GraphDocument): CompiledGraph {
     dependencies: dependencyMap,
     dependents,
     workItems: Object.freeze(workItems),
+    workItemByKey: new Map(workItems.map((item) => [item.key, item])),
     targets: Object.freeze([...new Set(workItems.map((item) => item.target))].sort()),
   });
 }

@@ -110,6 +110,7 @@ export type CompiledGraph = {
   readonly dependencies: ReadonlyMap<string, readonly string[]>;
   readonly dependents: ReadonlyMap<string, readonly string[]>;
   readonly workItems: readonly WorkItem[];
+  readonly workItemByKey: ReadonlyMap<string, WorkItem>;
   /** Distinct targets, sorted. */
   readonly targets: readonly string[];
 };

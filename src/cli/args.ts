@@ -1,0 +1,131 @@
+// One strict parser for the command line: unknown flags and bad values are usage errors
+// that say what was expected.
+import { parseArgs } from 'node:util';
+import { UserError } from '../core/errors.js';
+import { parseInteger } from '../config/scalars.js';
+
+export type Command =
+  'run' | 'validate' | 'status' | 'graph' | 'plan' | 'verify' | 'aggregate' | 'help' | 'version';
+
+const COMMANDS: readonly Command[] = [
+  'run',
+  'validate',
+  'status',
+  'graph',
+  'plan',
+  'verify',
+  'aggregate',
+  'help',
+  'version',
+];
+
+export type CliArgs = {
+  command: Command;
+  positional?: string;
+  graph?: string;
+  workspace: string;
+  store?: string;
+  config?: string;
+  concurrency?: number;
+  report?: string;
+  html?: string;
+  fresh: boolean;
+  json: boolean;
+  format?: 'mermaid' | 'dot' | 'json';
+};
+
+const OPTIONS = {
+  graph: { type: 'string' },
+  workspace: { type: 'string' },
+  store: { type: 'string' },
+  config: { type: 'string' },
+  concurrency: { type: 'string' },
+  report: { type: 'string' },
+  html: { type: 'string' },
+  fresh: { type: 'boolean' },
+  json: { type: 'boolean' },
+  format: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+  version: { type: 'boolean' },
+} as const;
+
+const ALLOWED: Record<Command, readonly string[]> = {
+  run: ['graph', 'workspace', 'store', 'config', 'concurrency', 'report', 'html', 'fresh', 'json'],
+  validate: ['workspace', 'config', 'json'],
+  status: ['workspace', 'store', 'json'],
+  graph: ['workspace', 'config', 'format'],
+  plan: [],
+  verify: [],
+  aggregate: [],
+  help: [],
+  version: [],
+};
+
+export function parseCliArgs(argv: readonly string[]): CliArgs {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new UserError(
+      `${error instanceof Error ? error.message : String(error)}\nRun "dog help" for usage.`,
+    );
+  }
+  const { values, positionals } = parsed;
+  if (values.version) return { command: 'version', workspace: '.', fresh: false, json: false };
+  const [name, positional, ...extra] = positionals;
+  if (values.help || name === undefined)
+    return { command: 'help', workspace: '.', fresh: false, json: false };
+  if (!COMMANDS.includes(name as Command)) {
+    throw new UserError(`unknown command "${name}"; expected one of ${COMMANDS.join(', ')}`);
+  }
+  const command = name as Command;
+  const given = Object.keys(values).filter((key) => key !== 'help' && key !== 'version');
+  const misplaced = given.filter((key) => !ALLOWED[command].includes(key));
+  if (misplaced.length > 0) {
+    throw new UserError(
+      `dog ${command} does not take ${misplaced.map((k) => `--${k}`).join(', ')}; run "dog help"`,
+    );
+  }
+  const takesPositional = command === 'validate' || command === 'status' || command === 'graph';
+  if (extra.length > 0 || (positional !== undefined && !takesPositional)) {
+    throw new UserError(`dog ${command}: unexpected argument "${extra[0] ?? positional}"`);
+  }
+  return {
+    command,
+    ...(positional === undefined ? {} : { positional }),
+    ...(values.graph === undefined ? {} : { graph: values.graph }),
+    workspace: values.workspace ?? '.',
+    ...(values.store === undefined ? {} : { store: values.store }),
+    ...(values.config === undefined ? {} : { config: values.config }),
+    ...(values.concurrency === undefined
+      ? {}
+      : { concurrency: parseInteger('--concurrency', values.concurrency, 1, 256) }),
+    ...(values.report === undefined ? {} : { report: values.report }),
+    ...(values.html === undefined ? {} : { html: values.html }),
+    fresh: values.fresh ?? false,
+    json: values.json ?? false,
+    ...(values.format === undefined ? {} : { format: parseFormat(values.format) }),
+  };
+}
+
+function parseFormat(value: string): 'mermaid' | 'dot' | 'json' {
+  if (value === 'mermaid' || value === 'dot' || value === 'json') return value;
+  throw new UserError(`--format: expected mermaid, dot or json, got "${value}"`);
+}
+
+export const USAGE = `dog — verify a graph of goals, re-verifying only what changed
+
+Usage:
+  dog run [--graph G] [--workspace W] [--store S] [--config C] [--concurrency N]
+          [--report FILE] [--html FILE] [--fresh] [--json]
+  dog validate [GRAPH] [--json] [--config C]
+  dog status [RUN] [--store S] [--json]
+  dog graph [GRAPH] --format mermaid|dot|json
+  dog help | dog --version
+
+Defaults: graph .dog/graph.yaml (then .dog/graph.json) in the workspace, workspace ".",
+store <workspace>/.dog/store, config <workspace>/.dog/config.yaml.
+
+Exit codes (run): 0 success or allowed partial success · 1 failure · 2 invalid graph,
+config or usage · 3 needs a person (needs_human, infeasible, needs_replan) · 130 cancelled.
+`;

@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { ExitCode, type ExitCodeValue } from '../../core/errors.js';
+import type { RunReport } from '../../core/report/model.js';
+import { loadGraph, resolveGraphPath } from '../../engine/loadGraph.js';
+import { runGraph } from '../../engine/run.js';
+import { renderHtmlReport } from '../../reporting/html.js';
+import { formatSummary, TerminalProgress } from '../../reporting/terminal.js';
+import { LocalStore } from '../../storage/localStore.js';
+import { acquireLock } from '../../storage/lock.js';
+import type { CliArgs } from '../args.js';
+import { commandContext } from '../context.js';
+import type { Io } from '../io.js';
+import { localEngineDeps } from '../wiring.js';
+
+const LOCK_WAIT_MS = 10_000;
+
+/** `dog run`: the whole cycle locally. */
+export async function commandRun(args: CliArgs, io: Io): Promise<ExitCodeValue> {
+  const context = await commandContext(args, io);
+  const graphPath = await resolveGraphPath(
+    args.graph === undefined ? undefined : resolve(io.cwd, args.graph),
+    context.workspace,
+  );
+  const graph = await loadGraph(graphPath, {
+    maxBytes: context.config.limits.maxGraphBytes,
+    limits: context.limits,
+    host: context.host,
+  });
+  const storeDir =
+    args.store === undefined
+      ? resolve(context.workspace, '.dog/store')
+      : resolve(io.cwd, args.store);
+  const store = await LocalStore.open(storeDir);
+  const lock = await acquireLock(resolve(storeDir, 'lock'), 'dog run', { waitMs: LOCK_WAIT_MS });
+  try {
+    const recovered = await store.recover(isAlive);
+    for (const runId of recovered)
+      io.stderr.write(`dog: run ${runId} was interrupted; its finished records are kept\n`);
+    const progress = new TerminalProgress(io.stderr);
+    const deps = await localEngineDeps(context, store, progress);
+    const report = await runGraph(graph, deps, {
+      runId: newRunId(),
+      concurrency: context.config.concurrency,
+      fresh: args.fresh,
+      allowPartialRoot: context.config.allowPartialRoot,
+      revalidateThreshold: context.config.revalidateThreshold,
+      timeouts: context.config.timeouts,
+      maxEvidenceBytes: context.config.limits.maxEvidenceBytes,
+      trigger: triggerFrom(io.env),
+      signal: io.signal,
+    });
+    await writeOutputs(report, args, io, graph);
+    return exitCodeFor(report);
+  } finally {
+    await lock.release();
+  }
+}
+
+async function writeOutputs(
+  report: RunReport,
+  args: CliArgs,
+  io: Io,
+  graph: Parameters<typeof renderHtmlReport>[1],
+): Promise<void> {
+  if (args.report)
+    await writeFile(resolve(io.cwd, args.report), `${JSON.stringify(report, null, 2)}\n`);
+  if (args.html) await writeFile(resolve(io.cwd, args.html), renderHtmlReport(report, graph));
+  if (args.json) io.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+  io.stderr.write(formatSummary(report));
+}
+
+export function exitCodeFor(report: RunReport): ExitCodeValue {
+  switch (report.rootState) {
+    case 'success':
+    case 'partial_success':
+      return ExitCode.success;
+    case 'failure':
+      return ExitCode.failure;
+    case 'cancelled':
+      return ExitCode.cancelled;
+    default:
+      return ExitCode.needsPerson;
+  }
+}
+
+function newRunId(): string {
+  const stamp = new Date()
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
+  return `${stamp}-${randomBytes(3).toString('hex')}`;
+}
+
+function triggerFrom(env: NodeJS.ProcessEnv): RunReport['trigger'] & object {
+  const sha = env.GITHUB_SHA;
+  const ref = env.GITHUB_REF;
+  return {
+    event: env.GITHUB_EVENT_NAME ?? 'local',
+    ...(sha ? { sha: sha.slice(0, 64) } : {}),
+    ...(ref ? { ref: ref.slice(0, 512) } : {}),
+  };
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code !== 'ESRCH';
+  }
+}

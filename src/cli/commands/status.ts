@@ -1,0 +1,22 @@
+import { resolve } from 'node:path';
+import { ExitCode, UserError, type ExitCodeValue } from '../../core/errors.js';
+import { LocalStore } from '../../storage/localStore.js';
+import { formatSummary } from '../../reporting/terminal.js';
+import type { CliArgs } from '../args.js';
+import type { Io } from '../io.js';
+
+/** `dog status [RUN]`: the last (or given) run's report. Reads without taking the lock. */
+export async function commandStatus(args: CliArgs, io: Io): Promise<ExitCodeValue> {
+  const workspace = resolve(io.cwd, args.workspace);
+  const storeDir =
+    args.store === undefined ? resolve(workspace, '.dog/store') : resolve(io.cwd, args.store);
+  const store = await LocalStore.open(storeDir);
+  const report = await store.readReport(args.positional);
+  if (!report) {
+    const which = args.positional === undefined ? 'no finished run' : `no run "${args.positional}"`;
+    throw new UserError(`${which} in ${storeDir}`);
+  }
+  if (args.json) io.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+  else io.stdout.write(formatSummary(report));
+  return ExitCode.success;
+}

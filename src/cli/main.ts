@@ -1,0 +1,59 @@
+// The `dog` command: parse, dispatch, and one top-level catch that maps errors to exit codes.
+import {
+  ExitCode,
+  InternalError,
+  UserError,
+  formatProblem,
+  type ExitCodeValue,
+} from '../core/errors.js';
+import { parseCliArgs, USAGE } from './args.js';
+import { commandGraph } from './commands/graph.js';
+import { commandRun } from './commands/run.js';
+import { commandStatus } from './commands/status.js';
+import { commandValidate } from './commands/validate.js';
+import type { Io } from './io.js';
+import { VERSION } from './version.js';
+
+export async function main(argv: readonly string[], io: Io): Promise<ExitCodeValue> {
+  try {
+    const args = parseCliArgs(argv);
+    switch (args.command) {
+      case 'help':
+        io.stdout.write(USAGE);
+        return ExitCode.success;
+      case 'version':
+        io.stdout.write(`dog ${VERSION}\n`);
+        return ExitCode.success;
+      case 'validate':
+        return await commandValidate(args, io);
+      case 'graph':
+        return await commandGraph(args, io);
+      case 'status':
+        return await commandStatus(args, io);
+      case 'run':
+        return await commandRun(args, io);
+      default:
+        throw new UserError(
+          `dog ${args.command} is the split phase used by the GitHub Action front and is not available in this version; use "dog run"`,
+        );
+    }
+  } catch (error) {
+    return reportError(error, io);
+  }
+}
+
+function reportError(error: unknown, io: Io): ExitCodeValue {
+  if (error instanceof UserError) {
+    io.stderr.write(`dog: ${error.message}\n`);
+    for (const problem of error.problems) io.stderr.write(`  ${formatProblem(problem)}\n`);
+    return error.exitCode;
+  }
+  const fault =
+    error instanceof InternalError ? error : new InternalError(String(error), { cause: error });
+  io.stderr.write(`dog: internal error: ${fault.message}\n`);
+  if (error instanceof Error && error.stack) io.stderr.write(`${error.stack}\n`);
+  io.stderr.write(
+    'This is a bug in dog, not in your graph; please report it with the lines above.\n',
+  );
+  return fault.exitCode;
+}

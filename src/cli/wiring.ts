@@ -1,0 +1,99 @@
+// Wires the local front: on-disk store, capture, sandbox and verifiers, for the engine.
+import { join } from 'node:path';
+import { captureAll } from '../capture/capture.js';
+import { materializeCapture } from '../capture/materialize.js';
+import type { WorkItem } from '../core/graph/model.js';
+import type { IdentityOutcome } from '../core/select.js';
+import type {
+  CaptureService,
+  EngineDeps,
+  ProgressListener,
+  VerifierRegistry,
+} from '../engine/ports.js';
+import { selectSandbox } from '../sandbox/select.js';
+import type { LocalStore } from '../storage/localStore.js';
+import { ProgrammaticVerifier } from '../verify/programmatic.js';
+import type { Verifier } from '../verify/types.js';
+import type { CommandContext } from './context.js';
+
+const CAPTURE_CONCURRENCY = 4;
+
+export async function localEngineDeps(
+  context: CommandContext,
+  store: LocalStore,
+  progress: ProgressListener,
+): Promise<EngineDeps> {
+  const { sandbox, note } = await selectSandbox(context.config.isolation);
+  const programmatic = new ProgrammaticVerifier({
+    sandbox,
+    library: context.library,
+    scratchRoot: join(store.root, 'tmp', 'scratch'),
+  });
+  return {
+    store,
+    captures: localCaptures(context, store),
+    verifiers: localVerifiers(context, programmatic),
+    progress,
+    isolation: { kind: sandbox.kind, note },
+  };
+}
+
+function localCaptures(context: CommandContext, store: LocalStore): CaptureService {
+  return {
+    captureAll: (targets) =>
+      captureAll({
+        workspaceRoot: context.workspace,
+        targets,
+        store,
+        limits: { maxCaptureBytes: context.config.limits.maxCaptureBytes },
+        excludeAbsPaths: [store.root],
+        concurrency: CAPTURE_CONCURRENCY,
+      }),
+    materialize: async (result, destDir) => {
+      const blobPath = await store.blobPath(result.capture.digest);
+      if (!blobPath) throw new Error(`capture ${result.capture.digest} is missing from the store`);
+      const laid = await materializeCapture({
+        blobPath,
+        kind: result.capture.kind,
+        target: result.capture.target,
+        destDir,
+      });
+      return { path: laid.path, kind: result.capture.kind };
+    },
+  };
+}
+
+function localVerifiers(context: CommandContext, programmatic: Verifier): VerifierRegistry {
+  return {
+    async identityOf(item: WorkItem): Promise<IdentityOutcome> {
+      const spec = item.verifier;
+      if (spec.mode === 'agentic')
+        return {
+          ok: false,
+          error: { category: 'no_capability', message: agenticUnavailable(context) },
+        };
+      const resolution = await context.library.resolve(spec.script);
+      if (!resolution.ok) return { ok: false, error: resolution.error };
+      return {
+        ok: true,
+        identity: {
+          mode: 'programmatic',
+          script: spec.script,
+          scriptDigest: resolution.script.digest,
+          params: spec.params ?? null,
+        },
+      };
+    },
+    verifierFor(item: WorkItem): Verifier {
+      if (item.verifier.mode !== 'programmatic') throw new Error(`no verifier for ${item.key}`);
+      return programmatic;
+    },
+  };
+}
+
+function agenticUnavailable(context: CommandContext): string {
+  if (Object.keys(context.config.providers).length === 0) {
+    return 'no model provider is configured for agentic verifiers: add providers and models to the host configuration (.dog/config.yaml)';
+  }
+  return 'agentic verifiers cannot run in this version of dog; a person must judge this goal';
+}

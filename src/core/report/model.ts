@@ -1,0 +1,195 @@
+// The run report (schemas/report.schema.json) and how it is built from a settled run.
+import type { CompiledGraph, WorkItem } from '../graph/model.js';
+import { workKey } from '../graph/model.js';
+import type { Selection, Warning } from '../select.js';
+import type { NodeStatus } from '../settle/outcome.js';
+import type {
+  Digest,
+  ErrorInfo,
+  IsolationKind,
+  JsonValue,
+  NodeState,
+  RerunReason,
+  RootState,
+  Usage,
+  Verdict,
+  VerificationRecord,
+} from '../types.js';
+
+export type ReportSettlement = {
+  state: NodeState;
+  inherited: boolean;
+  verdict?: Verdict;
+  inheritedFrom?: { runId: string; settledAt: string };
+  rerunReason?: RerunReason;
+  target?: string;
+  verifier?: { mode: 'programmatic' | 'agentic'; script?: string; model?: string; votes?: number };
+  captureDigest?: Digest;
+  gmDigest?: Digest;
+  evidence?: JsonValue;
+  error?: ErrorInfo;
+  usage?: Usage;
+  isolation?: IsolationKind;
+  reason?: string;
+};
+
+export type ReportNode = ReportSettlement & {
+  kind: 'leaf' | 'composite';
+  title: string;
+  assert?: ReportSettlement;
+};
+
+export type RunReport = {
+  schemaVersion: '1';
+  runId: string;
+  startedAt?: string;
+  finishedAt?: string;
+  graph: { id: string; digest: Digest; title?: string; root?: string };
+  trigger?: { event: string; sha?: string; ref?: string };
+  rootState: RootState;
+  isolation?: { kind: IsolationKind; note?: string };
+  nodes: Record<string, ReportNode>;
+  partition?: { rerun: string[]; inherited: string[] };
+  totals: {
+    verified: number;
+    inherited: number;
+    blocked: number;
+    tokens: number;
+    costUsd: number;
+    wallMs: number;
+  };
+  warnings: Warning[];
+};
+
+export type ReportInput = {
+  graph: CompiledGraph;
+  runId: string;
+  startedAt: string;
+  finishedAt: string;
+  wallMs: number;
+  trigger: { event: string; sha?: string; ref?: string };
+  rootState: RootState;
+  isolation: { kind: IsolationKind; note?: string };
+  statuses: ReadonlyMap<string, NodeStatus>;
+  selections: ReadonlyMap<string, Selection>;
+  /** Records settled in this run, by work key. */
+  records: ReadonlyMap<string, VerificationRecord>;
+  warnings: readonly Warning[];
+};
+
+export function buildReport(input: ReportInput): RunReport {
+  const nodes: Record<string, ReportNode> = {};
+  for (const id of [...input.graph.nodes.keys()].sort()) nodes[id] = reportNode(id, input);
+  const selections = [...input.selections.values()];
+  const rerun = selections
+    .filter((s) => s.kind === 'verify')
+    .map((s) => s.item.key)
+    .sort();
+  const inherited = selections
+    .filter((s) => s.kind === 'inherit')
+    .map((s) => s.item.key)
+    .sort();
+  const fresh = [...input.records.values()].filter((r) => r.runId === input.runId);
+  return {
+    schemaVersion: '1',
+    runId: input.runId,
+    startedAt: input.startedAt,
+    finishedAt: input.finishedAt,
+    graph: {
+      id: input.graph.id,
+      digest: input.graph.digest,
+      root: input.graph.root,
+      ...(input.graph.title === undefined ? {} : { title: input.graph.title }),
+    },
+    trigger: input.trigger,
+    rootState: input.rootState,
+    isolation: input.isolation,
+    nodes,
+    partition: { rerun, inherited },
+    totals: {
+      verified: fresh.length,
+      inherited: inherited.length,
+      blocked: [...input.statuses.values()].filter((s) => s.state === 'blocked').length,
+      tokens: fresh.reduce((sum, r) => sum + r.usage.tokens, 0),
+      costUsd: fresh.reduce((sum, r) => sum + r.usage.costUsd, 0),
+      wallMs: Math.round(input.wallMs),
+    },
+    warnings: [...input.warnings],
+  };
+}
+
+function reportNode(id: string, input: ReportInput): ReportNode {
+  const node = input.graph.nodes.get(id);
+  if (!node) throw new Error(`unknown node ${id}`);
+  const status = input.statuses.get(id) ?? { state: 'pending' as const };
+  if (node.kind === 'leaf') {
+    const item = input.graph.workItemByKey.get(id) as WorkItem;
+    return { kind: 'leaf', title: node.title, ...settlementOf(item, status, input) };
+  }
+  const base: ReportNode = {
+    kind: 'composite',
+    title: node.title,
+    state: status.state,
+    inherited: false,
+    ...(status.reason === undefined ? {} : { reason: status.reason }),
+    ...(status.error === undefined ? {} : { error: status.error }),
+  };
+  if (!node.assert) return base;
+  const key = workKey(id, 'assert');
+  const item = input.graph.workItemByKey.get(key) as WorkItem;
+  const assertState = assertStateOf(key, input);
+  return { ...base, assert: settlementOf(item, { state: assertState }, input) };
+}
+
+function assertStateOf(key: string, input: ReportInput): NodeState {
+  const record = input.records.get(key);
+  const selection = input.selections.get(key);
+  const verdict =
+    record?.verdict ?? (selection?.kind === 'settled' ? selection.verdict : undefined);
+  if (verdict === 'pass') return 'success';
+  if (verdict === 'fail') return 'failure';
+  if (verdict === 'inconclusive')
+    return record?.error?.category === 'cancelled' ? 'cancelled' : 'needs_human';
+  return 'pending';
+}
+
+function settlementOf(item: WorkItem, status: NodeStatus, input: ReportInput): ReportSettlement {
+  const selection = input.selections.get(item.key);
+  const record = input.records.get(item.key);
+  const inherited = selection?.kind === 'inherit';
+  const error =
+    status.error ?? record?.error ?? (selection?.kind === 'settled' ? selection.error : undefined);
+  return {
+    state: status.state,
+    inherited,
+    target: item.target,
+    verifier: verifierSummary(item),
+    ...(record
+      ? {
+          verdict: record.verdict,
+          evidence: record.evidence,
+          usage: record.usage,
+          isolation: record.isolation,
+        }
+      : {}),
+    ...(selection?.kind === 'settled' ? { verdict: selection.verdict } : {}),
+    ...(inherited
+      ? { inheritedFrom: { runId: selection.record.runId, settledAt: selection.record.settledAt } }
+      : {}),
+    ...(selection?.kind === 'verify' ? { rerunReason: selection.reason } : {}),
+    ...(selection && selection.kind !== 'settled' ? { gmDigest: selection.gmDigest } : {}),
+    ...(selection?.captureDigest ? { captureDigest: selection.captureDigest } : {}),
+    ...(error ? { error } : {}),
+    ...(status.reason === undefined ? {} : { reason: status.reason }),
+  };
+}
+
+function verifierSummary(item: WorkItem): NonNullable<ReportSettlement['verifier']> {
+  const verifier = item.verifier;
+  if (verifier.mode === 'programmatic') return { mode: 'programmatic', script: verifier.script };
+  return {
+    mode: 'agentic',
+    votes: verifier.votes ?? 1,
+    ...(verifier.model === undefined ? {} : { model: verifier.model }),
+  };
+}

@@ -1,0 +1,33 @@
+import type { Selection } from '../core/select.js';
+import type { Store } from '../storage/types.js';
+
+/** The runtime event that says how a work item was planned. */
+export async function recordEvent(
+  store: Store,
+  runId: string,
+  selection: Selection,
+): Promise<void> {
+  const base = {
+    schemaVersion: '1' as const,
+    runId,
+    goalId: selection.item.goalId,
+    at: new Date().toISOString(),
+  };
+  if (selection.kind === 'inherit') {
+    await store.appendEvent({
+      ...base,
+      type: 'inherited',
+      verdict: selection.record.verdict,
+      reason: `from run ${selection.record.runId}`,
+    });
+  } else if (selection.kind === 'verify') {
+    await store.appendEvent({ ...base, type: 'selected', reason: selection.reason });
+  } else {
+    await store.appendEvent({
+      ...base,
+      type: 'error',
+      category: selection.error.category,
+      reason: selection.error.message.slice(0, 1000),
+    });
+  }
+}

@@ -1,0 +1,65 @@
+// Cycle steps 3–4: capture every distinct target once, resolve verifier identities, look
+// up earlier records, and select what to inherit and what to verify again.
+import type { CaptureResult } from '../capture/types.js';
+import type { CompiledGraph } from '../core/graph/model.js';
+import {
+  gmDigestOf,
+  select,
+  type CaptureOutcome,
+  type IdentityOutcome,
+  type SelectionResult,
+} from '../core/select.js';
+import type { Digest, VerificationRecord } from '../core/types.js';
+import type { EngineDeps, RunOptions } from './ports.js';
+
+export type Plan = SelectionResult & {
+  captureResults: ReadonlyMap<string, CaptureResult>;
+};
+
+export async function planRun(
+  graph: CompiledGraph,
+  deps: EngineDeps,
+  options: RunOptions,
+): Promise<Plan> {
+  const captureResults = await deps.captures.captureAll(graph.targets);
+  const captures = new Map<string, CaptureOutcome>();
+  for (const target of graph.targets) {
+    const result = captureResults.get(target);
+    if (!result) throw new Error(`capture of ${target} returned nothing`);
+    captures.set(target, toCaptureOutcome(result));
+  }
+  const identities = new Map<string, IdentityOutcome>();
+  for (const item of graph.workItems)
+    identities.set(item.key, await deps.verifiers.identityOf(item));
+  const recordsByGm = new Map<Digest, VerificationRecord>();
+  const newestByKey = new Map<string, VerificationRecord>();
+  for (const item of graph.workItems) {
+    const capture = captures.get(item.target);
+    const identity = identities.get(item.key);
+    if (!capture?.ok || !identity?.ok) continue;
+    const gm = gmDigestOf(capture.digest, identity.identity);
+    const record = await deps.store.findByGm(gm);
+    if (record) recordsByGm.set(gm, record);
+    const newest = await deps.store.newestForKey(item.key);
+    if (newest) newestByKey.set(item.key, newest);
+  }
+  const selection = select({
+    graph,
+    captures,
+    identities,
+    recordsByGm,
+    newestByKey,
+    fresh: options.fresh,
+    revalidateThreshold: options.revalidateThreshold,
+  });
+  return { ...selection, captureResults };
+}
+
+/** A target that cannot be captured settles its goals without running a verifier. */
+function toCaptureOutcome(result: CaptureResult): CaptureOutcome {
+  if (result.ok) return { ok: true, digest: result.capture.digest };
+  const error = { category: result.reason, message: result.message };
+  // Too large is a limit of this host, not a fact about the artifact: a person decides.
+  const verdict = result.reason === 'capture_too_large' ? 'inconclusive' : 'fail';
+  return { ok: false, verdict, error };
+}

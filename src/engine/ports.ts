@@ -1,0 +1,59 @@
+// What the engine needs from the outside world, injected by the CLI (and later the Action).
+import type { CaptureKind, CaptureResult } from '../capture/types.js';
+import type { WorkItem } from '../core/graph/model.js';
+import type { IdentityOutcome } from '../core/select.js';
+import type { Digest, IsolationKind, VerificationRecord } from '../core/types.js';
+import type { Store } from '../storage/types.js';
+import type { Verifier } from '../verify/types.js';
+
+export type MaterializedCapture = { path: string; kind: CaptureKind };
+
+export interface CaptureService {
+  /** Captures each distinct target once into the store. */
+  captureAll(targets: readonly string[]): Promise<Map<string, CaptureResult>>;
+  /** Makes a stored capture readable on disk under `destDir`, read-only. */
+  materialize(result: CaptureResult & { ok: true }, destDir: string): Promise<MaterializedCapture>;
+}
+
+export interface VerifierRegistry {
+  /** The verifier identity of a work item (script digest, resolved model), or why none. */
+  identityOf(item: WorkItem): Promise<IdentityOutcome>;
+  verifierFor(item: WorkItem): Verifier;
+}
+
+/** Progress for people; the engine never waits on it and it never changes a verdict. */
+export interface ProgressListener {
+  planned(counts: { verify: number; inherit: number; settled: number; targets: number }): void;
+  started(item: WorkItem): void;
+  settled(item: WorkItem, record: VerificationRecord): void;
+  warning(message: string): void;
+}
+
+export type EngineDeps = {
+  store: Store;
+  captures: CaptureService;
+  verifiers: VerifierRegistry;
+  progress: ProgressListener;
+  isolation: { kind: IsolationKind; note?: string };
+};
+
+export type RunOptions = {
+  runId: string;
+  concurrency: number;
+  fresh: boolean;
+  allowPartialRoot: boolean;
+  revalidateThreshold: number;
+  timeouts: { programmaticSeconds: number; agenticSeconds: number };
+  maxEvidenceBytes: number;
+  trigger: { event: string; sha?: string; ref?: string };
+  signal: AbortSignal;
+};
+
+export type CaptureDigests = ReadonlyMap<string, Digest>;
+
+export const silentProgress: ProgressListener = {
+  planned: () => undefined,
+  started: () => undefined,
+  settled: () => undefined,
+  warning: () => undefined,
+};

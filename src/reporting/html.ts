@@ -1,0 +1,115 @@
+// One self-contained HTML file: the goal tree with states, and each goal's evidence. No
+// scripts and no external resources; every piece of report text is escaped (evidence is
+// untrusted data).
+import type { CompiledGraph } from '../core/graph/model.js';
+import type { ReportNode, RunReport } from '../core/report/model.js';
+
+const COLOURS: Record<string, string> = {
+  success: '#1a7f37',
+  partial: '#9a6700',
+  failure: '#cf222e',
+  blocked: '#57606a',
+  needs_human: '#8250df',
+  cancelled: '#57606a',
+  pending: '#57606a',
+  running: '#0969da',
+  invalidated: '#57606a',
+};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function badge(state: string): string {
+  return `<span class="badge" style="background:${COLOURS[state] ?? '#57606a'}">${escapeHtml(state)}</span>`;
+}
+
+function tree(
+  graph: CompiledGraph,
+  report: RunReport,
+  id: string,
+  seen: Set<string>,
+  label = '',
+): string {
+  const node = report.nodes[id];
+  const compiled = graph.nodes.get(id);
+  if (!node || !compiled) return '';
+  const shared = seen.has(id) ? ' <em>(shown above)</em>' : '';
+  const head = `${badge(node.state)} <a href="#goal-${escapeHtml(id)}">${escapeHtml(id)}</a> — ${escapeHtml(node.title)}${label ? ` <span class="rel">${escapeHtml(label)}</span>` : ''}${shared}`;
+  if (compiled.kind === 'leaf' || seen.has(id)) return `<li>${head}</li>`;
+  seen.add(id);
+  const children = compiled.children
+    .map((r) =>
+      tree(
+        graph,
+        report,
+        r.child,
+        seen,
+        [r.failure !== 'fatal' ? r.failure : '', r.required ? '' : 'optional']
+          .filter(Boolean)
+          .join(', '),
+      ),
+    )
+    .join('');
+  return `<li>${head}<ul>${children}</ul></li>`;
+}
+
+function detail(id: string, node: ReportNode): string {
+  const rows: [string, string][] = [
+    ['state', badge(node.state) + (node.inherited ? ' inherited' : '')],
+    ['verdict', escapeHtml(node.verdict ?? '—')],
+  ];
+  if (node.target) rows.push(['target', `<code>${escapeHtml(node.target)}</code>`]);
+  if (node.verifier)
+    rows.push([
+      'verifier',
+      escapeHtml(
+        node.verifier.script ?? `agentic${node.verifier.model ? ` (${node.verifier.model})` : ''}`,
+      ),
+    ]);
+  if (node.rerunReason) rows.push(['re-run because', escapeHtml(node.rerunReason)]);
+  if (node.inheritedFrom)
+    rows.push(['inherited from', escapeHtml(`run ${node.inheritedFrom.runId}`)]);
+  if (node.reason) rows.push(['why', escapeHtml(node.reason)]);
+  if (node.error) rows.push(['error', escapeHtml(`${node.error.category}: ${node.error.message}`)]);
+  if (node.captureDigest) rows.push(['capture', `<code>${escapeHtml(node.captureDigest)}</code>`]);
+  if (node.evidence !== undefined)
+    rows.push(['evidence', `<pre>${escapeHtml(JSON.stringify(node.evidence, null, 2))}</pre>`]);
+  if (node.assert)
+    rows.push([
+      'assert',
+      `${badge(node.assert.state)} ${escapeHtml(node.assert.error?.message ?? '')}`,
+    ]);
+  const body = rows.map(([k, v]) => `<tr><th>${escapeHtml(k)}</th><td>${v}</td></tr>`).join('');
+  return `<section id="goal-${escapeHtml(id)}"><h3>${escapeHtml(id)} — ${escapeHtml(node.title)}</h3><table>${body}</table></section>`;
+}
+
+export function renderHtmlReport(report: RunReport, graph: CompiledGraph): string {
+  const t = report.totals;
+  const warnings = report.warnings.map((w) => `<li>${escapeHtml(w.message)}</li>`).join('');
+  const details = Object.entries(report.nodes)
+    .map(([id, node]) => detail(id, node))
+    .join('\n');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
+<title>DoG report — ${escapeHtml(report.graph.id)}</title>
+<style>
+body{font:14px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:70rem;color:#1f2328;padding:0 1rem}
+.badge{color:#fff;border-radius:1em;padding:0 .6em;font-size:12px}
+.rel{color:#57606a;font-size:12px}
+table{border-collapse:collapse;margin:.5rem 0 1.5rem}th{text-align:left;padding-right:1rem;vertical-align:top;color:#57606a}
+pre{background:#f6f8fa;padding:.5rem;max-height:24rem;overflow:auto;white-space:pre-wrap}
+ul{list-style:none;padding-left:1.2rem}
+</style></head><body>
+<h1>${escapeHtml(report.graph.id)}: ${badge(report.rootState)}</h1>
+<p>Run <code>${escapeHtml(report.runId)}</code> · graph <code>${escapeHtml(report.graph.digest.slice(0, 19))}</code> ·
+verified ${t.verified}, inherited ${t.inherited}, blocked ${t.blocked} · ${(t.wallMs / 1000).toFixed(1)} s${t.tokens ? ` · ${t.tokens} tokens · $${t.costUsd.toFixed(4)}` : ''}
+${report.isolation ? ` · isolation: ${escapeHtml(report.isolation.kind)}` : ''}</p>
+${warnings ? `<h2>Warnings</h2><ul>${warnings}</ul>` : ''}
+<h2>Goals</h2><ul>${tree(graph, report, graph.root, new Set())}</ul>
+<h2>Details</h2>
+${details}
+</body></html>
+`;
+}

@@ -1,0 +1,94 @@
+// Human output on stderr: progress while verifications run, then a summary of the run.
+import type { WorkItem } from '../core/graph/model.js';
+import type { RunReport } from '../core/report/model.js';
+import type { VerificationRecord } from '../core/types.js';
+import type { ProgressListener } from '../engine/ports.js';
+
+export type Output = { write(text: string): void; isTTY?: boolean };
+
+const VERDICT_MARK = { pass: '✔', fail: '✘', inconclusive: '?' } as const;
+
+export class TerminalProgress implements ProgressListener {
+  private total = 0;
+  private done = 0;
+  private readonly runningKeys = new Set<string>();
+
+  constructor(private readonly out: Output) {}
+
+  planned(counts: { verify: number; inherit: number; settled: number; targets: number }): void {
+    this.total = counts.verify;
+    this.out.write(
+      `captured ${counts.targets} target${counts.targets === 1 ? '' : 's'}; ${counts.inherit} inherited, ${counts.verify} to verify${counts.settled ? `, ${counts.settled} settled without a verifier` : ''}\n`,
+    );
+  }
+
+  started(item: WorkItem): void {
+    this.runningKeys.add(item.key);
+    this.redraw();
+  }
+
+  settled(item: WorkItem, record: VerificationRecord): void {
+    this.runningKeys.delete(item.key);
+    this.done += 1;
+    const seconds = (record.usage.durationMs / 1000).toFixed(1);
+    const why = record.error ? ` (${record.error.category})` : '';
+    this.clearLine();
+    this.out.write(
+      `  ${VERDICT_MARK[record.verdict]} ${item.key} ${record.verdict}${why} ${seconds}s\n`,
+    );
+    this.redraw();
+  }
+
+  warning(message: string): void {
+    this.clearLine();
+    this.out.write(`warning: ${message}\n`);
+  }
+
+  private redraw(): void {
+    if (!this.out.isTTY) return;
+    const running = [...this.runningKeys].slice(0, 3).join(', ');
+    this.out.write(`\r\u001b[2K[${this.done}/${this.total}] ${running}`);
+  }
+
+  private clearLine(): void {
+    if (this.out.isTTY) this.out.write('\r\u001b[2K');
+  }
+}
+
+const ROOT_WORDS: Record<RunReport['rootState'], string> = {
+  success: 'SUCCESS',
+  partial_success: 'PARTIAL SUCCESS',
+  failure: 'FAILURE',
+  infeasible: 'INFEASIBLE (a verifier cannot run on this host)',
+  needs_replan: 'NEEDS REPLAN (a verifier contract or the graph must change)',
+  needs_human: 'NEEDS A PERSON',
+  cancelled: 'CANCELLED',
+};
+
+/** The summary printed at the end of `dog run` and by `dog status`. */
+export function formatSummary(report: RunReport): string {
+  const lines = [`${report.graph.id}: ${ROOT_WORDS[report.rootState]}  (run ${report.runId})`];
+  const width = Math.max(4, ...Object.keys(report.nodes).map((id) => id.length));
+  for (const [id, node] of Object.entries(report.nodes)) {
+    const how = node.inherited ? 'inherited' : (node.rerunReason ?? '');
+    const error = node.error
+      ? `  ${node.error.category}: ${node.error.message}`
+      : node.reason && node.state !== 'success'
+        ? `  ${node.reason}`
+        : '';
+    lines.push(
+      `  ${id.padEnd(width)}  ${node.state.padEnd(11)} ${how.padEnd(16)}${error}`.trimEnd(),
+    );
+    if (node.assert)
+      lines.push(
+        `  ${''.padEnd(width)}  assert: ${node.assert.state}${node.assert.error ? ` (${node.assert.error.category})` : ''}`,
+      );
+  }
+  const t = report.totals;
+  lines.push(
+    `verified ${t.verified}, inherited ${t.inherited}, blocked ${t.blocked}, ${(t.wallMs / 1000).toFixed(1)}s${t.tokens ? `, ${t.tokens} tokens, $${t.costUsd.toFixed(4)}` : ''}`,
+  );
+  if (report.isolation) lines.push(report.isolation.note ?? `isolation: ${report.isolation.kind}`);
+  for (const warning of report.warnings) lines.push(`warning: ${warning.message}`);
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,218 @@
+// The on-disk store of the local front: `.dog/store/` (layout in docs/store.md).
+import { mkdir, readdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { digestHex } from '../core/digest.js';
+import { StoreError } from '../core/errors.js';
+import type { RunReport } from '../core/report/model.js';
+import type { Digest, JsonValue, VerificationRecord } from '../core/types.js';
+import { validateAgainst } from '../schemas/validate.js';
+import { appendLine, writeFileAtomic } from './atomic.js';
+import { FsBlobStore } from './blobStore.js';
+import { readJsonFile } from './jsonFile.js';
+import type { RunMeta, RuntimeEvent, Store } from './types.js';
+
+const LAYOUT_VERSION = 1;
+
+export class LocalStore implements Store {
+  private readonly blobs: FsBlobStore;
+  private readonly warnings: string[] = [];
+
+  private constructor(readonly root: string) {
+    this.blobs = new FsBlobStore(root);
+  }
+
+  /** Opens (creating if needed) a store directory and checks its layout version. */
+  static async open(root: string): Promise<LocalStore> {
+    await mkdir(join(root, 'tmp'), { recursive: true });
+    const layoutPath = join(root, 'layout.json');
+    const layout = await readJsonFile(layoutPath);
+    if (layout === undefined) {
+      await writeFileAtomic(layoutPath, `${JSON.stringify({ layout: LAYOUT_VERSION })}\n`);
+    } else if ((layout as { layout?: unknown }).layout !== LAYOUT_VERSION) {
+      throw new StoreError(
+        `${root} has store layout ${JSON.stringify(layout)}, this dog reads layout ${LAYOUT_VERSION}; use another --store`,
+      );
+    }
+    return new LocalStore(root);
+  }
+
+  tempPath(): string {
+    return this.blobs.tempPath();
+  }
+
+  commitBlob(tempPath: string, digest: Digest): Promise<void> {
+    return this.blobs.commitBlob(tempPath, digest);
+  }
+
+  blobPath(digest: Digest): Promise<string | undefined> {
+    return this.blobs.blobPath(digest);
+  }
+
+  async workDir(runId: string): Promise<string> {
+    const dir = join(this.root, 'tmp', 'work', runId);
+    await mkdir(dir, { recursive: true });
+    return dir;
+  }
+
+  async findByGm(gmDigest: Digest): Promise<VerificationRecord | undefined> {
+    const record = await this.readRecord(
+      join(this.root, 'records', 'gm', `${digestHex(gmDigest)}.json`),
+    );
+    return record?.gmDigest === gmDigest ? record : undefined;
+  }
+
+  newestForKey(key: string): Promise<VerificationRecord | undefined> {
+    return this.readRecord(this.goalIndexPath(key));
+  }
+
+  /** Appends to the verification log, then updates the indexes (pass/fail only by GM). */
+  async saveRecord(key: string, record: VerificationRecord): Promise<void> {
+    assertValid('record', record);
+    const line = JSON.stringify(record);
+    await appendLine(join(this.root, 'log', 'verifications.jsonl'), line);
+    if (record.verdict !== 'inconclusive') {
+      await writeFileAtomic(
+        join(this.root, 'records', 'gm', `${digestHex(record.gmDigest)}.json`),
+        line,
+      );
+    }
+    await writeFileAtomic(this.goalIndexPath(key), line);
+  }
+
+  async saveGraph(digest: Digest, canonical: JsonValue): Promise<void> {
+    await writeFileAtomic(
+      join(this.root, 'graphs', `${digestHex(digest)}.json`),
+      JSON.stringify(canonical),
+    );
+  }
+
+  async beginRun(meta: RunMeta): Promise<void> {
+    await this.writeMeta(meta);
+    await writeFileAtomic(join(this.root, 'runs', 'latest'), meta.runId);
+  }
+
+  /** Runtime events are diagnostics: a failed write becomes a warning, never a verdict. */
+  async appendEvent(event: RuntimeEvent): Promise<void> {
+    try {
+      assertValid('event', event);
+      await appendLine(
+        join(this.runDir(event.runId), 'events', `${event.goalId}.jsonl`),
+        JSON.stringify(event),
+      );
+    } catch (error) {
+      if (this.warnings.length < 20) {
+        this.warnings.push(
+          `runtime event for ${event.goalId} not written: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+    }
+  }
+
+  drainWarnings(): string[] {
+    return this.warnings.splice(0);
+  }
+
+  async finishRun(runId: string, report: RunReport): Promise<void> {
+    assertValid('report', report);
+    await writeFileAtomic(
+      join(this.runDir(runId), 'report.json'),
+      `${JSON.stringify(report, null, 2)}\n`,
+    );
+    const meta = await this.readMeta(runId);
+    if (meta) {
+      await this.writeMeta({
+        ...meta,
+        status: 'finished',
+        finishedAt: report.finishedAt ?? new Date().toISOString(),
+        rootState: report.rootState,
+      });
+    }
+    await rm(join(this.root, 'tmp', 'work', runId), { recursive: true, force: true });
+  }
+
+  async readReport(runId?: string): Promise<RunReport | undefined> {
+    const id = runId ?? (await this.latestFinishedRun());
+    if (id === undefined || !/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/.test(id)) return undefined;
+    const value = await readJsonFile(join(this.runDir(id), 'report.json'));
+    if (value === undefined) return undefined;
+    const result = validateAgainst<RunReport>('report', value);
+    if (!result.ok)
+      throw new StoreError(
+        `report of run ${id} in ${this.root} does not match its schema: ${result.problems[0]?.message ?? ''}`,
+      );
+    return result.value;
+  }
+
+  async listRuns(): Promise<RunMeta[]> {
+    let entries: string[];
+    try {
+      entries = await readdir(join(this.root, 'runs'));
+    } catch {
+      return [];
+    }
+    const metas = await Promise.all(
+      entries.filter((e) => e !== 'latest').map((id) => this.readMeta(id)),
+    );
+    return metas
+      .filter((m): m is RunMeta => m !== undefined)
+      .sort((a, b) => a.runId.localeCompare(b.runId));
+  }
+
+  /**
+   * After a killed run: mark runs whose process is gone as interrupted, drop their
+   * scratch, and delete temp files. Records and blobs are atomic, so nothing else is torn.
+   */
+  async recover(isAlive: (pid: number) => boolean): Promise<string[]> {
+    const recovered: string[] = [];
+    for (const meta of await this.listRuns()) {
+      if (meta.status !== 'running' || isAlive(meta.pid)) continue;
+      await this.writeMeta({ ...meta, status: 'interrupted' });
+      recovered.push(meta.runId);
+    }
+    await rm(join(this.root, 'tmp'), { recursive: true, force: true });
+    await mkdir(join(this.root, 'tmp'), { recursive: true });
+    return recovered;
+  }
+
+  private async latestFinishedRun(): Promise<string | undefined> {
+    const finished = (await this.listRuns()).filter((m) => m.status === 'finished');
+    return finished[finished.length - 1]?.runId;
+  }
+
+  private runDir(runId: string): string {
+    return join(this.root, 'runs', runId);
+  }
+
+  private goalIndexPath(key: string): string {
+    return join(this.root, 'records', 'goal', `${key}.json`);
+  }
+
+  private async readMeta(runId: string): Promise<RunMeta | undefined> {
+    return (await readJsonFile(join(this.runDir(runId), 'run.json'))) as RunMeta | undefined;
+  }
+
+  private writeMeta(meta: RunMeta): Promise<void> {
+    return writeFileAtomic(
+      join(this.runDir(meta.runId), 'run.json'),
+      `${JSON.stringify(meta, null, 2)}\n`,
+    );
+  }
+
+  /** A record is used only if it matches its schema; anything else is ignored, not trusted. */
+  private async readRecord(path: string): Promise<VerificationRecord | undefined> {
+    const value = await readJsonFile(path);
+    if (value === undefined) return undefined;
+    const result = validateAgainst<VerificationRecord>('record', value);
+    if (result.ok) return result.value;
+    this.warnings.push(`ignored a stored record that does not match its schema: ${path}`);
+    return undefined;
+  }
+}
+
+function assertValid(schema: 'record' | 'event' | 'report', value: unknown): void {
+  const result = validateAgainst(schema, value);
+  if (!result.ok) {
+    const detail = result.problems.map((p) => `${p.pointer || '/'} ${p.message}`).join('; ');
+    throw new Error(`refusing to write a ${schema} that does not match its schema: ${detail}`);
+  }
+}

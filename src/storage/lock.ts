@@ -1,0 +1,100 @@
+import { hostname } from 'node:os';
+import { open, readFile, rename, rm } from 'node:fs/promises';
+import { StoreError } from '../core/errors.js';
+
+export type LockOwner = { pid: number; host: string; since: string; purpose: string };
+
+export type StoreLock = { release(): Promise<void>; brokeStale?: LockOwner };
+
+/**
+ * An exclusive lock on a store: one `dog` process writes at a time. A lock left by a
+ * process that no longer exists on this host is broken (the run it guarded is recovered).
+ */
+export async function acquireLock(
+  path: string,
+  purpose: string,
+  options: { waitMs: number; pollMs?: number },
+): Promise<StoreLock> {
+  const deadline = Date.now() + options.waitMs;
+  let brokeStale: LockOwner | undefined;
+  for (;;) {
+    const owner: LockOwner = {
+      pid: process.pid,
+      host: hostname(),
+      since: new Date().toISOString(),
+      purpose,
+    };
+    if (await tryCreate(path, owner)) {
+      return { release: () => releaseLock(path, owner), ...(brokeStale ? { brokeStale } : {}) };
+    }
+    const current = await readOwner(path);
+    if (current && isStale(current)) {
+      brokeStale = current;
+      await breakLock(path);
+      continue;
+    }
+    if (Date.now() >= deadline) {
+      const who = current
+        ? `process ${current.pid} on ${current.host} (${current.purpose}, since ${current.since})`
+        : 'another process';
+      throw new StoreError(
+        `store is locked by ${who}: ${path}. Wait for it to finish, or use another --store.`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, options.pollMs ?? 100));
+  }
+}
+
+async function tryCreate(path: string, owner: LockOwner): Promise<boolean> {
+  try {
+    const handle = await open(path, 'wx', 0o644);
+    try {
+      await handle.writeFile(JSON.stringify(owner));
+    } finally {
+      await handle.close();
+    }
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+}
+
+async function readOwner(path: string): Promise<LockOwner | undefined> {
+  try {
+    const parsed = JSON.parse(await readFile(path, 'utf8')) as Partial<LockOwner>;
+    if (typeof parsed.pid !== 'number' || typeof parsed.host !== 'string') return undefined;
+    return parsed as LockOwner;
+  } catch {
+    // Empty or torn: its writer died between create and write, or it is being written now.
+    return undefined;
+  }
+}
+
+function isStale(owner: LockOwner): boolean {
+  if (owner.host !== hostname()) return false;
+  if (owner.pid === process.pid) return false;
+  try {
+    process.kill(owner.pid, 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
+
+/** Move the stale lock aside first so two processes breaking it at once cannot both win. */
+async function breakLock(path: string): Promise<void> {
+  const aside = `${path}.stale-${process.pid}`;
+  try {
+    await rename(path, aside);
+  } catch {
+    return;
+  }
+  await rm(aside, { force: true });
+}
+
+async function releaseLock(path: string, owner: LockOwner): Promise<void> {
+  const current = await readOwner(path);
+  if (current && current.pid === owner.pid && current.since === owner.since)
+    await rm(path, { force: true });
+}
