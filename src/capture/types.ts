@@ -34,3 +34,8 @@ export interface BlobStore {
   /** Absolute path of a stored blob, or undefined when absent. */
   blobPath(digest: Digest): Promise<string | undefined>;
 }
+
+/** Consumer of a byte stream. A chunk stays untouched by its producer until `release` runs. */
+export interface ByteSink {
+  write(chunk: Buffer, release?: () => void): Promise<void>;
+}

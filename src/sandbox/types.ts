@@ -1,3 +1,4 @@
+import type { CaptureKind } from '../capture/types.js';
 import type { IsolationKind } from '../core/types.js';
 
 /** One program to run in isolation. */
@@ -6,6 +7,8 @@ export type SandboxSpec = {
   argv: readonly string[];
   /** Host path of the materialized capture (file or directory), mounted read-only. */
   capturePath: string;
+  /** Whether the capture is a file or a directory; looked up on disk when absent. */
+  captureKind?: CaptureKind;
   /** Host path of the fresh scratch directory: the only writable place, the working dir. */
   scratchDir: string;
   /** Extra host paths (files or directories) mounted read-only at the same path. */
@@ -13,7 +16,7 @@ export type SandboxSpec = {
   /** The complete environment; nothing is inherited. Paths refer to the sandbox's view. */
   env: Readonly<Record<string, string>>;
   timeoutMs: number;
-  /** Output beyond this many bytes per stream is dropped (and flagged). */
+  /** Per stream, only the last this many bytes are kept; earlier output is dropped (and flagged). */
   maxOutputBytes: number;
   signal?: AbortSignal;
 };
@@ -27,6 +30,8 @@ export type SandboxResult = {
   stdout: string;
   stderr: string;
   outputTruncated: boolean;
+  /** Whether stdout in particular lost its beginning (a judge line printed last may be cut). */
+  stdoutTruncated?: boolean;
   durationMs: number;
 };
 
@@ -43,6 +48,6 @@ export type SandboxView = {
 export interface Sandbox {
   readonly kind: IsolationKind;
   /** How the program inside sees the capture and scratch for a given spec. */
-  view(spec: Pick<SandboxSpec, 'capturePath' | 'scratchDir'>): SandboxView;
+  view(spec: Pick<SandboxSpec, 'capturePath' | 'scratchDir' | 'captureKind'>): SandboxView;
   run(spec: SandboxSpec): Promise<SandboxResult>;
 }

@@ -1,0 +1,66 @@
+import { constants } from 'node:fs';
+import { chmod, copyFile, lstat, mkdir, readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { normalizeTarget } from './pathSafety.js';
+import { extractTar } from './tarReader.js';
+import type { CaptureKind } from './types.js';
+
+export type MaterializeOptions = {
+  /** Stored capture bytes (a file's bytes, or the tar of a directory). */
+  blobPath: string;
+  kind: CaptureKind;
+  /** The target the capture was made from; a file keeps its base name. */
+  target: string;
+  /** Parent directory; the capture goes into `<destDir>/capture`, which must not exist yet. */
+  destDir: string;
+};
+
+export type MaterializedCapture = {
+  /** What a verifier sees as its capture root (DESIGN §6). */
+  rootDir: string;
+  /** The file itself for a file target; `rootDir` for a directory target. */
+  path: string;
+};
+
+/**
+ * Lays a capture out read-only on disk. A file target becomes `<root>/<basename>` (0444) alone in
+ * its root directory; a directory target is its tar extracted (files 0444, executables 0555,
+ * directories 0555).
+ */
+export async function materializeCapture(opts: MaterializeOptions): Promise<MaterializedCapture> {
+  await mkdir(opts.destDir, { recursive: true });
+  const rootDir = path.join(opts.destDir, 'capture');
+  await mkdir(rootDir, { mode: 0o755 });
+  if (opts.kind === 'directory') {
+    await extractTar(opts.blobPath, rootDir, { readOnly: true });
+    return { rootDir, path: rootDir };
+  }
+  const name = path.posix.basename(normalizeTarget(opts.target));
+  if (name === '.' || name === '')
+    throw new Error(`file target ${JSON.stringify(opts.target)} has no name`);
+  const file = path.join(rootDir, name);
+  await copyFile(opts.blobPath, file, constants.COPYFILE_EXCL);
+  await chmod(file, 0o444);
+  await chmod(rootDir, 0o555);
+  return { rootDir, path: file };
+}
+
+/** Deletes a materialized capture; its read-only directories are made writable first. */
+export async function removeMaterialized(dir: string): Promise<void> {
+  await makeWritable(dir);
+  await rm(dir, { recursive: true, force: true });
+}
+
+async function makeWritable(dir: string): Promise<void> {
+  let stats;
+  try {
+    stats = await lstat(dir);
+  } catch {
+    return;
+  }
+  if (!stats.isDirectory()) return;
+  await chmod(dir, 0o755);
+  const children = await readdir(dir, { withFileTypes: true });
+  for (const child of children)
+    if (child.isDirectory()) await makeWritable(path.join(dir, child.name));
+}

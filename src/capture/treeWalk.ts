@@ -1,0 +1,154 @@
+import type { Dirent } from 'node:fs';
+import { lstat, readdir, readlink } from 'node:fs/promises';
+import path from 'node:path';
+import { mapBounded } from './bounded.js';
+import { CaptureError, isErrnoCode, sourceError } from './captureError.js';
+import { linkEscape } from './linkCheck.js';
+
+/** One path inside a captured directory, with its mode already normalised. */
+export type TreeEntry = {
+  /** Path relative to the captured directory, '/'-separated, no trailing slash. */
+  rel: string;
+  abs: string;
+  kind: 'file' | 'directory' | 'symlink';
+  mode: number;
+  size: number;
+  /** Symlink text; '' for other kinds. */
+  linkText: string;
+};
+
+type Dir = { abs: string; rel: string };
+
+const DIRECTORY_CONCURRENCY = 8;
+const STAT_CONCURRENCY = 16;
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * Lists everything under `rootAbs` without following symlinks, skipping `excluded` absolute
+ * paths, sorted by the UTF-8 bytes of the relative path. `shown` renders a relative path for
+ * messages. Fails with `target_unsafe` on special files, undecodable names and escaping links.
+ */
+export async function walkTree(
+  rootAbs: string,
+  excluded: ReadonlySet<string>,
+  shown: (rel: string) => string,
+): Promise<TreeEntry[]> {
+  const entries: TreeEntry[] = [];
+  const pending: Dir[] = [{ abs: rootAbs, rel: '' }];
+  while (pending.length > 0) {
+    const wave = pending.splice(0, pending.length);
+    const listed = await mapBounded(wave, DIRECTORY_CONCURRENCY, (dir) =>
+      readDirectory(dir, excluded, shown),
+    );
+    for (const children of listed) {
+      for (const child of children) {
+        entries.push(child);
+        if (child.kind === 'directory') pending.push({ abs: child.abs, rel: child.rel });
+      }
+    }
+  }
+  const sorted = sortByUtf8(entries);
+  checkLinks(sorted, shown);
+  return sorted;
+}
+
+function sortByUtf8(entries: TreeEntry[]): TreeEntry[] {
+  const keyed = entries.map((entry) => ({ key: Buffer.from(entry.rel), entry }));
+  keyed.sort((a, b) => Buffer.compare(a.key, b.key));
+  return keyed.map((item) => item.entry);
+}
+
+function checkLinks(entries: readonly TreeEntry[], shown: (rel: string) => string): void {
+  const links = new Map<string, string>();
+  for (const entry of entries) if (entry.kind === 'symlink') links.set(entry.rel, entry.linkText);
+  for (const [rel, text] of links) {
+    const escape = linkEscape(rel, text, (candidate) => links.get(candidate));
+    if (escape !== undefined) {
+      throw new CaptureError(
+        'target_unsafe',
+        `symlink ${shown(rel)} ${escape}; a captured directory may only hold symlinks that stay inside it — make it relative and inside, or replace it with the file`,
+      );
+    }
+  }
+}
+
+async function readDirectory(
+  dir: Dir,
+  excluded: ReadonlySet<string>,
+  shown: (rel: string) => string,
+): Promise<TreeEntry[]> {
+  let dirents: Dirent[];
+  try {
+    dirents = await readdir(dir.abs, { withFileTypes: true });
+  } catch (error) {
+    throw sourceError(error, shown(dir.rel));
+  }
+  const kept = dirents.filter((dirent) => !excluded.has(path.join(dir.abs, dirent.name)));
+  return mapBounded(kept, STAT_CONCURRENCY, (dirent) => describe(dir, dirent, shown));
+}
+
+async function describe(
+  parent: Dir,
+  dirent: Dirent,
+  shown: (rel: string) => string,
+): Promise<TreeEntry> {
+  const abs = path.join(parent.abs, dirent.name);
+  const rel = parent.rel === '' ? dirent.name : `${parent.rel}/${dirent.name}`;
+  try {
+    // Names that are not valid UTF-8 come back with U+FFFD and no longer name the file.
+    if (dirent.name.includes('\uFFFD')) await lstat(abs);
+    if (dirent.isDirectory())
+      return { rel, abs, kind: 'directory', mode: 0o755, size: 0, linkText: '' };
+    if (dirent.isSymbolicLink()) {
+      const linkText = decodeLink(await readlink(abs, { encoding: 'buffer' }), shown(rel));
+      return { rel, abs, kind: 'symlink', mode: 0o777, size: 0, linkText };
+    }
+    if (dirent.isFile()) {
+      const stats = await lstat(abs);
+      if (!stats.isFile())
+        throw new CaptureError(
+          'target_unsafe',
+          `${shown(rel)} changed type while it was being captured; capture again`,
+        );
+      return {
+        rel,
+        abs,
+        kind: 'file',
+        mode: stats.mode & 0o111 ? 0o755 : 0o644,
+        size: stats.size,
+        linkText: '',
+      };
+    }
+  } catch (error) {
+    if (dirent.name.includes('\uFFFD') && isErrnoCode(error, 'ENOENT')) {
+      throw new CaptureError(
+        'target_unsafe',
+        `a name under ${shown(parent.rel)} is not valid UTF-8 (${JSON.stringify(dirent.name)}); rename it`,
+      );
+    }
+    throw sourceError(error, shown(rel));
+  }
+  throw new CaptureError(
+    'target_unsafe',
+    `${shown(rel)} is a ${specialKind(dirent)}; only regular files, directories and symlinks can be captured — remove it or capture a narrower target`,
+  );
+}
+
+function decodeLink(raw: Buffer, shown: string): string {
+  try {
+    return strictUtf8.decode(raw);
+  } catch {
+    throw new CaptureError(
+      'target_unsafe',
+      `symlink ${shown} has a target that is not valid UTF-8; fix the link`,
+    );
+  }
+}
+
+function specialKind(dirent: Dirent): string {
+  if (dirent.isSocket()) return 'socket';
+  if (dirent.isFIFO()) return 'FIFO (named pipe)';
+  if (dirent.isCharacterDevice()) return 'character device';
+  if (dirent.isBlockDevice()) return 'block device';
+  return 'special file';
+}
