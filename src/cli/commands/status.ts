@@ -1,3 +1,4 @@
+import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { ExitCode, UserError, type ExitCodeValue } from '../../core/errors.js';
 import { LocalStore } from '../../storage/localStore.js';
@@ -10,6 +11,8 @@ export async function commandStatus(args: CliArgs, io: Io): Promise<ExitCodeValu
   const workspace = resolve(io.cwd, args.workspace);
   const storeDir =
     args.store === undefined ? resolve(workspace, '.dog/store') : resolve(io.cwd, args.store);
+  if (!(await isDirectory(storeDir)))
+    throw new UserError(`no store at ${storeDir}: nothing has run here yet`);
   const store = await LocalStore.open(storeDir);
   const report = await store.readReport(args.positional);
   if (!report) {
@@ -19,4 +22,12 @@ export async function commandStatus(args: CliArgs, io: Io): Promise<ExitCodeValu
   if (args.json) io.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
   else io.stdout.write(formatSummary(report));
   return ExitCode.success;
+}
+
+async function isDirectory(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isDirectory();
+  } catch {
+    return false;
+  }
 }
