@@ -37,23 +37,24 @@ export function buildCompiledGraph(document: GraphDocument): CompiledGraph {
     pushTo(dependencyMap, d.source, d.target);
     pushTo(dependents, d.target, d.source);
   }
-  const order = prerequisiteOrder(readView(document as unknown as Record<string, unknown>));
+  const order = prerequisiteOrder(readView(document));
   const canonical = deepFreeze(canonicalForm(document, nodes, relations, dependencies));
   const workItems = collectWorkItems(nodes);
+  deepFreeze(workItems);
   return Object.freeze({
     id: document.id,
     ...(document.title === undefined ? {} : { title: document.title }),
     root: document.root,
     digest: digestOfJson(canonical),
     canonical,
-    nodes,
+    nodes: frozenMap(nodes),
     order: Object.freeze(order),
-    orderIndex: new Map(order.map((id, index) => [id, index])),
-    parents,
-    dependencies: dependencyMap,
-    dependents,
-    workItems: Object.freeze(workItems),
-    workItemByKey: new Map(workItems.map((item) => [item.key, item])),
+    orderIndex: frozenMap(order.map((id, index) => [id, index])),
+    parents: frozenMap(deepFreeze([...parents])),
+    dependencies: frozenMap(deepFreeze([...dependencyMap])),
+    dependents: frozenMap(deepFreeze([...dependents])),
+    workItems,
+    workItemByKey: frozenMap(workItems.map((item) => [item.key, item])),
     targets: Object.freeze([...new Set(workItems.map((item) => item.target))].sort()),
   });
 }
@@ -75,7 +76,7 @@ function toCompiledNode(id: string, node: NodeDocument, children: Relation[]): C
       id,
       title: node.title,
       target: normalizeTarget(node.target),
-      verifier: node.verifier,
+      verifier: structuredClone(node.verifier),
       reuse: node.reuse ?? 'auto',
     };
   }
@@ -89,7 +90,7 @@ function toCompiledNode(id: string, node: NodeDocument, children: Relation[]): C
       ? {
           assert: {
             target: normalizeTarget(node.assert.target),
-            verifier: node.assert.verifier,
+            verifier: structuredClone(node.assert.verifier),
             reuse: node.assert.reuse ?? 'auto',
           },
         }
@@ -148,12 +149,14 @@ function canonicalForm(
   const nodeEntries: Record<string, JsonValue> = {};
   for (const [id, node] of nodes) {
     const source = document.nodes[id] as NodeDocument;
-    const { children: _children, ...rest } = node as CompiledNode & { children?: unknown };
+    // Relations are listed once under `contains`; repeating them per node adds nothing.
+    const rest: Record<string, unknown> = { ...node };
+    delete rest.children;
     nodeEntries[id] = {
       ...rest,
       constraint: source.constraint ?? 'hard',
       description: source.description ?? '',
-    } as unknown as JsonValue;
+    };
   }
   return {
     schemaVersion: '1',
@@ -164,6 +167,18 @@ function canonicalForm(
     contains: relations as unknown as JsonValue,
     dependsOn: dependencies as unknown as JsonValue,
   };
+}
+
+/** A Map that refuses changes: Object.freeze alone does not protect a Map's entries. */
+function frozenMap<K, V>(entries: Iterable<readonly [K, V]>): ReadonlyMap<K, V> {
+  const map = new Map(entries);
+  const refuse = (): never => {
+    throw new TypeError('a compiled graph is immutable');
+  };
+  for (const method of ['set', 'delete', 'clear']) {
+    Object.defineProperty(map, method, { value: refuse });
+  }
+  return Object.freeze(map);
 }
 
 function deepFreeze<T>(value: T): T {

@@ -31,6 +31,7 @@ export function checkGraph(document: unknown, options: CompileOptions): Problem[
   const problems = [
     ...rules.ruleNoMerge(document),
     ...schemaProblems(document),
+    ...rules.ruleNodeIds(view),
     ...rules.ruleNodeLimit(view, options.limits.maxNodes),
     ...rules.ruleRoot(view),
     ...rules.ruleEdgeEndpoints(view),
@@ -43,7 +44,7 @@ export function checkGraph(document: unknown, options: CompileOptions): Problem[
     ...rules.ruleVerifierCapabilities(view, options.host),
     ...expressionProblems,
   ];
-  return dedupe(problems);
+  return dedupe(problems.map((problem) => withSubject(problem, view)));
 }
 
 /** Compiles a parsed document into an immutable graph, or throws every problem at once. */
@@ -56,17 +57,40 @@ export function compileGraph(document: unknown, options: CompileOptions): Compil
 function schemaProblems(document: Record<string, unknown>): Problem[] {
   const result = validateAgainst('graph', document);
   if (result.ok) return [];
-  // Completion expressions get precise messages from the expression checker instead.
+  // Completion expressions get precise messages from the expression checker instead, and
+  // unsafe node ids from ruleNodeIds (the schema cannot say which key is wrong).
   return result.problems
     .filter((problem) => !/^\/nodes\/[^/]+\/completion(\/|$)/.test(problem.pointer))
     .filter((problem) => !problem.message.startsWith('unknown field "merge"'))
-    .map((problem) => withSubject(problem));
+    .filter((problem) => !(problem.pointer === '/nodes' && isPropertyNameProblem(problem)));
 }
 
-function withSubject(problem: Problem): Problem {
-  const match = /^\/nodes\/([^/]+)/.exec(problem.pointer);
-  const id = match?.[1]?.replace(/~1/g, '/').replace(/~0/g, '~');
-  return id === undefined ? problem : { ...problem, subject: id };
+function isPropertyNameProblem(problem: Problem): boolean {
+  return (
+    problem.message.startsWith('must match') || problem.message.startsWith('has an invalid key')
+  );
+}
+
+/** Names the node or edge a located problem belongs to, when the rule did not already. */
+function withSubject(problem: Problem, view: GraphView): Problem {
+  if (problem.subject !== undefined) return problem;
+  const node = /^\/nodes\/([^/]+)/.exec(problem.pointer);
+  if (node?.[1] !== undefined) {
+    return { ...problem, subject: node[1].replace(/~1/g, '/').replace(/~0/g, '~') };
+  }
+  const edge = /^\/(contains|dependsOn)\/(\d+)(\/|$)/.exec(problem.pointer);
+  const index = Number(edge?.[2]);
+  if (edge?.[1] === 'contains') {
+    const relation = view.relations.find((r) => r.index === index);
+    if (relation)
+      return { ...problem, subject: rules.relationSubject(relation.parent, relation.child) };
+  } else if (edge?.[1] === 'dependsOn') {
+    const dependency = view.dependencies.find((d) => d.index === index);
+    if (dependency) {
+      return { ...problem, subject: rules.dependencySubject(dependency.source, dependency.target) };
+    }
+  }
+  return problem;
 }
 
 function checkExpressions(view: GraphView, limits: ExpressionLimits): Problem[] {

@@ -15,9 +15,23 @@ export type HostCapabilities = {
 };
 
 const nodePointer = (id: string): string => `/nodes/${escapePointer(id)}`;
-const relationSubject = (parent: string, child: string): string => `contains ${parent} → ${child}`;
-const dependencySubject = (source: string, target: string): string =>
+export const relationSubject = (parent: string, child: string): string =>
+  `contains ${parent} → ${child}`;
+export const dependencySubject = (source: string, target: string): string =>
   `dependsOn ${source} → ${target}`;
+
+const SAFE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+
+/** Node ids are safe names; reported per node (the schema only says "a key is invalid"). */
+export function ruleNodeIds(view: GraphView): Problem[] {
+  return [...view.nodes.keys()]
+    .filter((id) => !SAFE_ID.test(id))
+    .map((id) => ({
+      pointer: nodePointer(id),
+      subject: id,
+      message: `node id "${id}" is not safe: use 1 to 128 letters, digits, ".", "_" or "-", starting with a letter or digit`,
+    }));
+}
 
 /** Finds any key named `merge`, at any depth: DoG never merges. */
 export function ruleNoMerge(value: unknown, pointer = ''): Problem[] {
