@@ -18,6 +18,8 @@ export type ProcessSpec = {
 // After the main process exits, its output pipes may still be held open by a straggler that
 // left the process group; wait this long for them to close, then stop reading.
 const PIPE_CLOSE_GRACE_MS = 500;
+// setTimeout fires at once for delays beyond a signed 32-bit millisecond count.
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 function killGroup(child: ChildProcess): void {
   if (child.pid === undefined) return;
@@ -92,10 +94,13 @@ class ProcessRun {
       this.finish(code, signal),
     );
     this.timers.push(
-      setTimeout(() => {
-        this.timedOut = true;
-        this.kill();
-      }, this.spec.timeoutMs),
+      setTimeout(
+        () => {
+          this.timedOut = true;
+          this.kill();
+        },
+        Math.min(this.spec.timeoutMs, MAX_TIMER_MS),
+      ),
     );
     this.spec.signal?.addEventListener('abort', this.onAbort, { once: true });
   }

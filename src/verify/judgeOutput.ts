@@ -36,7 +36,8 @@ export async function readJudgeFile(path: string, maxBytes: number): Promise<Jud
     const stat = await handle.stat();
     if (!stat.isFile()) return { kind: 'not_regular' };
     if (stat.size > maxBytes) return { kind: 'too_large', bytes: stat.size };
-    const buffer = Buffer.alloc(maxBytes + 1);
+    // One byte past what stat saw, to notice a file still growing past the bound.
+    const buffer = Buffer.alloc(stat.size + 1);
     const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
     if (bytesRead > maxBytes) return { kind: 'too_large', bytes: bytesRead };
     return { kind: 'text', text: buffer.subarray(0, bytesRead).toString('utf8') };
