@@ -240,3 +240,62 @@ describe('other commands', () => {
     expect(second.report.nodes.all?.inherited).toBe(true);
   });
 });
+
+describe('host configuration takes effect', () => {
+  test('limits.maxCaptureBytes: an oversized target needs a person (capture_too_large)', async () => {
+    const ws = await workspace({ 'README.md': 'x'.repeat(100) }, okGraph, {
+      limits: { maxCaptureBytes: 10 },
+    });
+    const { code, report } = await runJson(ws);
+    expect(code).toBe(3);
+    expect(report.nodes.readme?.error?.category).toBe('capture_too_large');
+  });
+
+  test('limits.maxNodes: a graph over the limit is invalid (exit 2)', async () => {
+    const ws = await workspace({ 'README.md': 'hi' }, okGraph, { limits: { maxNodes: 1 } });
+    const result = await dog(['run'], ws);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('limits.maxNodes');
+  });
+
+  test('timeouts.programmaticSeconds: a script over time is inconclusive (timeout)', async () => {
+    const ws = await workspace(
+      { 'README.md': 'hi' },
+      allOf({ readme: { target: 'README.md', script: 'sleepy' } }),
+      { timeouts: { programmaticSeconds: 0.5 } },
+    );
+    await put(ws, '.dog/scripts/sleepy', '#!/bin/sh\nsleep 20\n', 0o755);
+    const started = Date.now();
+    const { code, report } = await runJson(ws);
+    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(code).toBe(3);
+    expect(report.nodes.readme?.error?.category).toBe('timeout');
+  });
+
+  test('limits.maxEvidenceBytes: oversized evidence is not a pass', async () => {
+    const ws = await workspace(
+      { 'README.md': 'hi' },
+      allOf({ readme: { target: 'README.md', script: 'chatty' } }),
+      { limits: { maxEvidenceBytes: 100 } },
+    );
+    await put(
+      ws,
+      '.dog/scripts/chatty',
+      `#!/bin/sh\necho '{"verdict":"pass","evidence":"${'y'.repeat(300)}"}'\n`,
+      0o755,
+    );
+    const { report } = await runJson(ws);
+    expect(report.nodes.readme).toMatchObject({
+      state: 'needs_human',
+      error: { category: 'evidence_too_large' },
+    });
+  });
+
+  test('isolation: the report says which isolation was used', async () => {
+    const ws = await workspace({ 'README.md': 'hi' }, okGraph, { isolation: 'none' });
+    const { report } = await runJson(ws);
+    expect(report.isolation?.kind).toBe('none');
+    expect(report.warnings.map((w) => w.code)).toContain('no_isolation');
+    expect(report.nodes.readme?.isolation).toBe('none');
+  });
+});
