@@ -15085,7 +15085,7 @@ var require_parser = __commonJS({
       }
     }
     __name(fixFlowSeqItems, "fixFlowSeqItems");
-    var Parser = class {
+    var Parser2 = class {
       static {
         __name(this, "Parser");
       }
@@ -15861,7 +15861,7 @@ var require_parser = __commonJS({
         }
       }
     };
-    exports.Parser = Parser;
+    exports.Parser = Parser2;
   }
 });
 
@@ -17640,20 +17640,21 @@ function buildCompiledGraph(document) {
   const order = prerequisiteOrder(readView(document));
   const canonical = deepFreeze(canonicalForm(document, nodes, relations, dependencies));
   const workItems = collectWorkItems(nodes);
+  deepFreeze(workItems);
   return Object.freeze({
     id: document.id,
     ...document.title === void 0 ? {} : { title: document.title },
     root: document.root,
     digest: digestOfJson(canonical),
     canonical,
-    nodes,
+    nodes: frozenMap(nodes),
     order: Object.freeze(order),
-    orderIndex: new Map(order.map((id, index) => [id, index])),
-    parents,
-    dependencies: dependencyMap,
-    dependents,
-    workItems: Object.freeze(workItems),
-    workItemByKey: new Map(workItems.map((item) => [item.key, item])),
+    orderIndex: frozenMap(order.map((id, index) => [id, index])),
+    parents: frozenMap(deepFreeze([...parents])),
+    dependencies: frozenMap(deepFreeze([...dependencyMap])),
+    dependents: frozenMap(deepFreeze([...dependents])),
+    workItems,
+    workItemByKey: frozenMap(workItems.map((item) => [item.key, item])),
     targets: Object.freeze([...new Set(workItems.map((item) => item.target))].sort())
   });
 }
@@ -17675,7 +17676,7 @@ function toCompiledNode(id, node, children) {
       id,
       title: node.title,
       target: normalizeTarget(node.target),
-      verifier: node.verifier,
+      verifier: structuredClone(node.verifier),
       reuse: node.reuse ?? "auto"
     };
   }
@@ -17688,7 +17689,7 @@ function toCompiledNode(id, node, children) {
     ...node.assert ? {
       assert: {
         target: normalizeTarget(node.assert.target),
-        verifier: node.assert.verifier,
+        verifier: structuredClone(node.assert.verifier),
         reuse: node.assert.reuse ?? "auto"
       }
     } : {}
@@ -17740,7 +17741,8 @@ function canonicalForm(document, nodes, relations, dependencies) {
   const nodeEntries = {};
   for (const [id, node] of nodes) {
     const source = document.nodes[id];
-    const { children: _children, ...rest } = node;
+    const rest = { ...node };
+    delete rest.children;
     nodeEntries[id] = {
       ...rest,
       constraint: source.constraint ?? "hard",
@@ -17758,6 +17760,17 @@ function canonicalForm(document, nodes, relations, dependencies) {
   };
 }
 __name(canonicalForm, "canonicalForm");
+function frozenMap(entries) {
+  const map = new Map(entries);
+  const refuse = /* @__PURE__ */ __name(() => {
+    throw new TypeError("a compiled graph is immutable");
+  }, "refuse");
+  for (const method of ["set", "delete", "clear"]) {
+    Object.defineProperty(map, method, { value: refuse });
+  }
+  return Object.freeze(map);
+}
+__name(frozenMap, "frozenMap");
 function deepFreeze(value) {
   if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
     Object.freeze(value);
@@ -17771,6 +17784,15 @@ __name(deepFreeze, "deepFreeze");
 var nodePointer = /* @__PURE__ */ __name((id) => `/nodes/${escapePointer(id)}`, "nodePointer");
 var relationSubject = /* @__PURE__ */ __name((parent, child) => `contains ${parent} \u2192 ${child}`, "relationSubject");
 var dependencySubject = /* @__PURE__ */ __name((source, target) => `dependsOn ${source} \u2192 ${target}`, "dependencySubject");
+var SAFE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+function ruleNodeIds(view) {
+  return [...view.nodes.keys()].filter((id) => !SAFE_ID.test(id)).map((id) => ({
+    pointer: nodePointer(id),
+    subject: id,
+    message: `node id "${id}" is not safe: use 1 to 128 letters, digits, ".", "_" or "-", starting with a letter or digit`
+  }));
+}
+__name(ruleNodeIds, "ruleNodeIds");
 function ruleNoMerge(value, pointer = "") {
   if (Array.isArray(value)) {
     return value.flatMap((item, index) => ruleNoMerge(item, `${pointer}/${index}`));
@@ -18014,6 +18036,7 @@ function checkGraph(document, options) {
   const problems = [
     ...ruleNoMerge(document),
     ...schemaProblems(document),
+    ...ruleNodeIds(view),
     ...ruleNodeLimit(view, options.limits.maxNodes),
     ...ruleRoot(view),
     ...ruleEdgeEndpoints(view),
@@ -18026,7 +18049,7 @@ function checkGraph(document, options) {
     ...ruleVerifierCapabilities(view, options.host),
     ...expressionProblems
   ];
-  return dedupe(problems);
+  return dedupe(problems.map((problem) => withSubject(problem, view)));
 }
 __name(checkGraph, "checkGraph");
 function compileGraph(document, options) {
@@ -18038,13 +18061,32 @@ __name(compileGraph, "compileGraph");
 function schemaProblems(document) {
   const result = validateAgainst("graph", document);
   if (result.ok) return [];
-  return result.problems.filter((problem) => !/^\/nodes\/[^/]+\/completion(\/|$)/.test(problem.pointer)).filter((problem) => !problem.message.startsWith('unknown field "merge"')).map((problem) => withSubject(problem));
+  return result.problems.filter((problem) => !/^\/nodes\/[^/]+\/completion(\/|$)/.test(problem.pointer)).filter((problem) => !problem.message.startsWith('unknown field "merge"')).filter((problem) => !(problem.pointer === "/nodes" && isPropertyNameProblem(problem)));
 }
 __name(schemaProblems, "schemaProblems");
-function withSubject(problem) {
-  const match = /^\/nodes\/([^/]+)/.exec(problem.pointer);
-  const id = match?.[1]?.replace(/~1/g, "/").replace(/~0/g, "~");
-  return id === void 0 ? problem : { ...problem, subject: id };
+function isPropertyNameProblem(problem) {
+  return problem.message.startsWith("must match") || problem.message.startsWith("has an invalid key");
+}
+__name(isPropertyNameProblem, "isPropertyNameProblem");
+function withSubject(problem, view) {
+  if (problem.subject !== void 0) return problem;
+  const node = /^\/nodes\/([^/]+)/.exec(problem.pointer);
+  if (node?.[1] !== void 0) {
+    return { ...problem, subject: node[1].replace(/~1/g, "/").replace(/~0/g, "~") };
+  }
+  const edge = /^\/(contains|dependsOn)\/(\d+)(\/|$)/.exec(problem.pointer);
+  const index = Number(edge?.[2]);
+  if (edge?.[1] === "contains") {
+    const relation = view.relations.find((r) => r.index === index);
+    if (relation)
+      return { ...problem, subject: relationSubject(relation.parent, relation.child) };
+  } else if (edge?.[1] === "dependsOn") {
+    const dependency = view.dependencies.find((d) => d.index === index);
+    if (dependency) {
+      return { ...problem, subject: dependencySubject(dependency.source, dependency.target) };
+    }
+  }
+  return problem;
 }
 __name(withSubject, "withSubject");
 function checkExpressions(view, limits) {
@@ -18083,6 +18125,7 @@ __name(dedupe, "dedupe");
 
 // src/core/graph/parse.ts
 var import_yaml = __toESM(require_dist2(), 1);
+var DEFAULT_MAX_DEPTH = 256;
 function formatFromName(name) {
   return name.toLowerCase().endsWith(".json") ? "json" : "yaml";
 }
@@ -18093,28 +18136,168 @@ function parseStructuredText(text, options) {
     fail(options.source, `file is ${bytes} bytes, larger than the ${options.maxBytes}-byte limit`);
   }
   if (options.format === "json") checkJsonSyntax(text, options.source);
+  const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
+  if (syntaxDepth(text, maxDepth) > maxDepth) {
+    fail(options.source, `refused: nested deeper than ${maxDepth} levels; flatten the data`);
+  }
   const document = (0, import_yaml.parseDocument)(text, { uniqueKeys: true, prettyErrors: true, strict: true });
   const problems = document.errors.map((error) => ({
     pointer: "",
     message: `${options.format === "json" ? "JSON" : "YAML"}: ${firstLine(error.message).replace(/:$/, "")}`
   }));
   if (problems.length > 0) throw new DocumentError(options.source, problems);
+  let value;
   try {
-    return document.toJS({ maxAliasCount: options.maxAliasCount ?? 100 });
+    value = document.toJS({ maxAliasCount: options.maxAliasCount ?? 100 });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     return fail(options.source, `refused: ${message} (too many YAML aliases; write the data out)`);
   }
+  if (dataDepth(value, maxDepth) > maxDepth) {
+    fail(
+      options.source,
+      `refused: YAML aliases nest the data inside itself or deeper than ${maxDepth} levels; write the data out`
+    );
+  }
+  return value;
 }
 __name(parseStructuredText, "parseStructuredText");
 function checkJsonSyntax(text, source) {
   try {
     JSON.parse(text);
   } catch (error) {
-    fail(source, `JSON: ${error instanceof Error ? error.message : String(error)}`);
+    const message = error instanceof Error ? error.message : String(error);
+    fail(source, `JSON: ${message} (${lineAndColumn(text, jsonErrorOffset(text))})`);
   }
 }
 __name(checkJsonSyntax, "checkJsonSyntax");
+var COLLECTIONS = /* @__PURE__ */ new Set(["flow-collection", "block-map", "block-seq"]);
+function syntaxDepth(text, limit) {
+  let deepest = 0;
+  for (const token of new import_yaml.Parser().parse(text)) {
+    const stack = [[token, 0]];
+    while (stack.length > 0) {
+      const [node, depth] = stack.pop();
+      if (node === null || typeof node !== "object") continue;
+      const record = node;
+      const here = COLLECTIONS.has(String(record.type)) ? depth + 1 : depth;
+      if (here > limit) return here;
+      deepest = Math.max(deepest, here);
+      stack.push([record.value, here]);
+      if (!Array.isArray(record.items)) continue;
+      for (const item of record.items) {
+        stack.push([item.key, here], [item.value, here]);
+      }
+    }
+  }
+  return deepest;
+}
+__name(syntaxDepth, "syntaxDepth");
+function dataDepth(root, limit) {
+  if (root === null || typeof root !== "object") return 0;
+  const heights = /* @__PURE__ */ new Map();
+  const onPath = /* @__PURE__ */ new Set();
+  const frames = [];
+  const open8 = /* @__PURE__ */ __name((node) => {
+    onPath.add(node);
+    frames.push({ node, children: Object.values(node), next: 0, height: 1 });
+  }, "open");
+  open8(root);
+  while (frames.length > 0) {
+    if (frames.length > limit) return frames.length;
+    const frame = frames[frames.length - 1];
+    if (frame.next < frame.children.length) {
+      const child = frame.children[frame.next++];
+      if (child === null || typeof child !== "object") continue;
+      if (onPath.has(child)) return Infinity;
+      const known = heights.get(child);
+      if (known === void 0) open8(child);
+      else frame.height = Math.max(frame.height, known + 1);
+      continue;
+    }
+    frames.pop();
+    onPath.delete(frame.node);
+    heights.set(frame.node, frame.height);
+    const parent = frames[frames.length - 1];
+    if (parent) parent.height = Math.max(parent.height, frame.height + 1);
+  }
+  return heights.get(root) ?? 0;
+}
+__name(dataDepth, "dataDepth");
+function jsonErrorOffset(text) {
+  const closers = [];
+  let expect = "value";
+  let i = 0;
+  for (; ; ) {
+    while (i < text.length && " 	\n\r".includes(text[i])) i++;
+    if (i >= text.length) return i;
+    const ch = text[i];
+    if (expect === "next") {
+      const closer = closers[closers.length - 1];
+      if (closer === void 0) return i;
+      if (ch === closer) {
+        closers.pop();
+        i++;
+      } else if (ch === ",") {
+        i++;
+        expect = closer === "}" ? "key" : "value";
+      } else return i;
+    } else if (expect === "colon") {
+      if (ch !== ":") return i;
+      i++;
+      expect = "value";
+    } else if (expect === "firstKey" && ch === "}" || expect === "firstValue" && ch === "]") {
+      closers.pop();
+      i++;
+      expect = "next";
+    } else if (expect === "key" || expect === "firstKey") {
+      if (ch !== '"') return i;
+      const end = jsonStringEnd(text, i);
+      if (end.error) return end.at;
+      i = end.at;
+      expect = "colon";
+    } else if (ch === "{" || ch === "[") {
+      closers.push(ch === "{" ? "}" : "]");
+      i++;
+      expect = ch === "{" ? "firstKey" : "firstValue";
+    } else if (ch === '"') {
+      const end = jsonStringEnd(text, i);
+      if (end.error) return end.at;
+      i = end.at;
+      expect = "next";
+    } else {
+      const scalar = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null/y;
+      scalar.lastIndex = i;
+      const match = scalar.exec(text);
+      if (!match) return i;
+      i += match[0].length;
+      expect = "next";
+    }
+  }
+}
+__name(jsonErrorOffset, "jsonErrorOffset");
+function jsonStringEnd(text, start) {
+  let i = start + 1;
+  while (i < text.length) {
+    const code2 = text.charCodeAt(i);
+    if (code2 === 34) return { error: false, at: i + 1 };
+    if (code2 < 32) return { error: true, at: i };
+    if (code2 === 92) {
+      const next = text[i + 1] ?? "";
+      const valid = next === "u" ? /^[0-9A-Fa-f]{4}$/.test(text.slice(i + 2, i + 6)) : '"\\/bfnrt'.includes(next);
+      if (!valid || next === "") return { error: true, at: i };
+      i += next === "u" ? 6 : 2;
+    } else i++;
+  }
+  return { error: true, at: i };
+}
+__name(jsonStringEnd, "jsonStringEnd");
+function lineAndColumn(text, offset) {
+  const before = text.slice(0, offset);
+  const line = before.split("\n").length;
+  return `at line ${line}, column ${offset - before.lastIndexOf("\n")}`;
+}
+__name(lineAndColumn, "lineAndColumn");
 function fail(source, message) {
   throw new DocumentError(source, [{ pointer: "", message }]);
 }
@@ -18400,20 +18583,20 @@ function mergeConfig(base, file, source) {
 __name(mergeConfig, "mergeConfig");
 function applyEnvironment(config, env) {
   const next = { ...config };
-  const read = /* @__PURE__ */ __name((name) => {
+  const read2 = /* @__PURE__ */ __name((name) => {
     const value = env[name];
     return value === void 0 || value === "" ? void 0 : value;
   }, "read");
-  const concurrency = read("DOG_CONCURRENCY");
+  const concurrency = read2("DOG_CONCURRENCY");
   if (concurrency !== void 0)
     next.concurrency = parseInteger("DOG_CONCURRENCY", concurrency, 1, 256);
-  const partial = read("DOG_ALLOW_PARTIAL_ROOT");
+  const partial = read2("DOG_ALLOW_PARTIAL_ROOT");
   if (partial !== void 0)
     next.allowPartialRoot = parseBoolean("DOG_ALLOW_PARTIAL_ROOT", partial);
-  const threshold = read("DOG_REVALIDATE_THRESHOLD");
+  const threshold = read2("DOG_REVALIDATE_THRESHOLD");
   if (threshold !== void 0)
     next.revalidateThreshold = parseNumber("DOG_REVALIDATE_THRESHOLD", threshold, 0, 1);
-  const isolation = read("DOG_ISOLATION");
+  const isolation = read2("DOG_ISOLATION");
   if (isolation !== void 0) next.isolation = parseIsolation("DOG_ISOLATION", isolation);
   return next;
 }
@@ -18534,9 +18717,9 @@ var ScriptLibrary = class {
       if (!isInside(realPath, dirReal)) {
         return { ok: false, reason: `${candidate} is a symlink leading outside the library` };
       }
-      const stat4 = statSync(realPath);
-      if (!stat4.isFile()) return { ok: false, reason: `${candidate} is not a regular file` };
-      if (!isExecutable(realPath, stat4.mode)) {
+      const stat5 = statSync(realPath);
+      if (!stat5.isFile()) return { ok: false, reason: `${candidate} is not a regular file` };
+      if (!isExecutable(realPath, stat5.mode)) {
         return { ok: false, reason: `${candidate} is not executable (chmod +x it)` };
       }
       return { ok: true, realPath };
@@ -18847,24 +19030,29 @@ function evaluateComposite(graph, node, input, status) {
 }
 __name(evaluateComposite, "evaluateComposite");
 function evaluateSubtree(node, status) {
-  const outcomes = /* @__PURE__ */ new Map();
-  for (const relation of node.children)
-    outcomes.set(relation.child, relationOutcome(relation, status));
+  const { outcomes, value, waitingOn } = subtreeProgress(node, status);
   const required = node.children.filter((relation) => relation.required);
   const fatal = required.find((relation) => outcomes.get(relation.child) === "fatal");
   if (fatal) return { state: "failure", reason: `required child "${fatal.child}" failed fatally` };
-  const value = evaluate(node.completion, (id) => outcomeTruth(outcomes.get(id) ?? "unknown"));
   if (value === false) return { state: "failure", reason: "completion expression is false" };
-  const waitingOn = node.children.filter((relation) => outcomes.get(relation.child) === "unknown").filter((relation) => relation.required || value === "unknown");
-  if (waitingOn.length > 0)
-    return waitingStatus(
-      waitingOn.map((r) => awaited(r, status)),
-      status
-    );
+  if (waitingOn.length > 0) return waitingStatus(waitingOn, status);
   const allOk = required.every((relation) => outcomes.get(relation.child) === "ok");
   return { state: allOk ? "success" : "partial" };
 }
 __name(evaluateSubtree, "evaluateSubtree");
+function subtreeProgress(node, status) {
+  const outcomes = /* @__PURE__ */ new Map();
+  for (const relation of node.children)
+    outcomes.set(relation.child, relationOutcome(relation, status));
+  const value = evaluate(node.completion, (id) => outcomeTruth(outcomes.get(id) ?? "unknown"));
+  const waitingOn = node.children.filter((relation) => outcomes.get(relation.child) === "unknown").filter((relation) => relation.required || value === "unknown").map((relation) => awaited(relation, status));
+  return { outcomes, value, waitingOn };
+}
+__name(subtreeProgress, "subtreeProgress");
+function awaitedBy(node, status) {
+  return subtreeProgress(node, status).waitingOn;
+}
+__name(awaitedBy, "awaitedBy");
 function awaited(relation, status) {
   const childSettled = isSettled(status(relation.child).state);
   return childSettled && relation.degradeTo !== void 0 ? relation.degradeTo : relation.child;
@@ -19003,9 +19191,7 @@ function blame(graph, status) {
     const current = status(id);
     if (current.state !== "needs_human") continue;
     const node = graph.nodes.get(id);
-    const waitingChildren = node?.kind === "composite" ? node.children.filter((r) => relationOutcome(r, status) === "unknown").map(
-      (r) => r.degradeTo !== void 0 && status(r.child).state !== "needs_human" ? r.degradeTo : r.child
-    ) : [];
+    const waitingChildren = node?.kind === "composite" ? awaitedBy(node, status) : [];
     const waitingDeps = (graph.dependencies.get(id) ?? []).filter(
       (d) => status(d).state === "needs_human"
     );
@@ -19113,6 +19299,22 @@ async function recordEvent(store, runId, selection) {
   }
 }
 __name(recordEvent, "recordEvent");
+async function recordSettlements(store, runId, statuses) {
+  const at = (/* @__PURE__ */ new Date()).toISOString();
+  for (const [goalId, status] of statuses) {
+    await store.appendEvent({
+      schemaVersion: "1",
+      runId,
+      goalId,
+      at,
+      type: status.state === "blocked" ? "blocked" : "settled",
+      state: status.state,
+      ...status.reason === void 0 ? {} : { reason: status.reason.slice(0, 1e3) },
+      ...status.error === void 0 ? {} : { category: status.error.category }
+    });
+  }
+}
+__name(recordSettlements, "recordSettlements");
 
 // src/core/select.ts
 var JUDGE_SCHEMA_VERSION = "1";
@@ -19303,6 +19505,7 @@ async function runGraph(graph, deps, options) {
     allowPartialRoot: options.allowPartialRoot,
     cancelled
   });
+  await recordSettlements(deps.store, options.runId, state.statuses);
   const finished = Date.now();
   const storeWarnings = deps.store.drainWarnings().map((message) => ({ code: "store", message }));
   const report2 = buildReport({
@@ -19925,19 +20128,24 @@ __name(processAlive, "processAlive");
 
 // src/storage/jsonFile.ts
 import { readFile as readFile3 } from "node:fs/promises";
-async function readJsonFile(path7) {
+async function readJson(path7) {
   let text;
   try {
     text = await readFile3(path7, "utf8");
   } catch (error) {
-    if (error.code === "ENOENT") return void 0;
+    if (error.code === "ENOENT") return { kind: "missing" };
     throw error;
   }
   try {
-    return JSON.parse(text);
+    return { kind: "ok", value: JSON.parse(text) };
   } catch {
-    return void 0;
+    return { kind: "unparsable" };
   }
+}
+__name(readJson, "readJson");
+async function readJsonFile(path7) {
+  const read2 = await readJson(path7);
+  return read2.kind === "ok" ? read2.value : void 0;
 }
 __name(readJsonFile, "readJsonFile");
 
@@ -20091,8 +20299,11 @@ var LocalStore = class _LocalStore {
     await mkdir3(join5(this.root, "tmp"), { recursive: true });
     return recovered;
   }
+  /** The run that finished last; run ids from the same second do not sort by time. */
   async latestFinishedRun() {
     const finished = (await this.listRuns()).filter((m) => m.status === "finished");
+    const time = /* @__PURE__ */ __name((m) => Date.parse(m.finishedAt ?? m.startedAt) || 0, "time");
+    finished.sort((a, b) => time(a) - time(b) || a.runId.localeCompare(b.runId));
     return finished[finished.length - 1]?.runId;
   }
   runDir(runId) {
@@ -20101,8 +20312,10 @@ var LocalStore = class _LocalStore {
   goalIndexPath(key) {
     return join5(this.root, "records", "goal", `${key}.json`);
   }
+  /** A run.json that is not a run's metadata (torn or hand-edited) is skipped. */
   async readMeta(runId) {
-    return await readJsonFile(join5(this.runDir(runId), "run.json"));
+    const value = await readJsonFile(join5(this.runDir(runId), "run.json"));
+    return isRunMeta(value) ? value : void 0;
   }
   writeMeta(meta) {
     return writeFileAtomic(
@@ -20113,14 +20326,24 @@ var LocalStore = class _LocalStore {
   }
   /** A record is used only if it matches its schema; anything else is ignored, not trusted. */
   async readRecord(path7) {
-    const value = await readJsonFile(path7);
-    if (value === void 0) return void 0;
-    const result = validateAgainst("record", value);
+    const read2 = await readJson(path7);
+    if (read2.kind === "missing") return void 0;
+    if (read2.kind === "unparsable") {
+      this.warnings.push(`ignored a stored record that is not valid JSON: ${path7}`);
+      return void 0;
+    }
+    const result = validateAgainst("record", read2.value);
     if (result.ok) return result.value;
     this.warnings.push(`ignored a stored record that does not match its schema: ${path7}`);
     return void 0;
   }
 };
+function isRunMeta(value) {
+  if (typeof value !== "object" || value === null) return false;
+  const meta = value;
+  return typeof meta.runId === "string" && typeof meta.startedAt === "string" && typeof meta.pid === "number" && (meta.status === "running" || meta.status === "finished" || meta.status === "interrupted");
+}
+__name(isRunMeta, "isRunMeta");
 function assertValid(schema, value) {
   const result = validateAgainst(schema, value);
   if (!result.ok) {
@@ -20339,10 +20562,10 @@ async function writeAll(handle, data, position) {
 __name(writeAll, "writeAll");
 
 // src/capture/readAhead.ts
-import { constants as constants2 } from "node:fs";
-import { open as open4 } from "node:fs/promises";
+import { close, closeSync, constants as constants2, open as open4, openSync, read, readSync } from "node:fs";
 var DEFAULT_CHUNK = 1 << 20;
 var DEFAULT_BUFFERS = 16;
+var SYNC_BELOW = 64 * 1024;
 var OPEN_FLAGS = constants2.O_RDONLY | constants2.O_NOFOLLOW | constants2.O_NONBLOCK;
 var ReadAhead = class {
   constructor(sources, options = {}) {
@@ -20386,7 +20609,7 @@ var ReadAhead = class {
     await Promise.all(this.queue.splice(0));
     const left = [...this.files.values()];
     this.files.clear();
-    await Promise.all(left.map((file) => closeQuietly(file.handle)));
+    await Promise.all(left.map((file) => closeQuietly(file.fd)));
   }
   giveBack(buffer) {
     this.free.push(buffer);
@@ -20413,7 +20636,10 @@ var ReadAhead = class {
     const length = Math.min(this.chunkBytes, source.size - this.offset);
     const position = this.offset;
     const last = position + length === source.size;
-    this.queue.push(this.readChunk(index, source, buffer, position, length, last));
+    const small = position === 0 && last && length <= SYNC_BELOW;
+    this.queue.push(
+      small ? Promise.resolve(readSmallSync(source, buffer)) : this.readChunk(index, source, buffer, position, length, last)
+    );
     this.offset += length;
     if (last) {
       this.source += 1;
@@ -20424,10 +20650,8 @@ var ReadAhead = class {
   fileFor(index, source) {
     let file = this.files.get(index);
     if (file === void 0) {
-      const handle = open4(source.path, OPEN_FLAGS).catch(
-        (error) => sourceError(error, source.shown)
-      );
-      file = { handle, chunksLeft: Math.ceil(source.size / this.chunkBytes) };
+      const fd = openFd(source.path).catch((error) => sourceError(error, source.shown));
+      file = { fd, chunksLeft: Math.ceil(source.size / this.chunkBytes) };
       this.files.set(index, file);
     }
     return file;
@@ -20435,29 +20659,68 @@ var ReadAhead = class {
   async readChunk(index, source, buffer, position, length, last) {
     const file = this.fileFor(index, source);
     try {
-      const handle = await file.handle;
-      if (handle instanceof Error) return { buffer, error: handle };
-      const got = await readFully(handle, buffer, position, last ? length + 1 : length);
+      const fd = await file.fd;
+      if (fd instanceof Error) return { buffer, error: fd };
+      const got = await readFully(fd, buffer, position, last ? length + 1 : length);
       if (got !== length) return { buffer, error: changedWhileReading(source) };
       return { buffer, data: buffer.subarray(0, length) };
     } catch (error) {
       return { buffer, error: sourceError(error, source.shown) };
     } finally {
       file.chunksLeft -= 1;
-      if (file.chunksLeft === 0 && this.files.delete(index)) await closeQuietly(file.handle);
+      if (file.chunksLeft === 0 && this.files.delete(index)) await closeQuietly(file.fd);
     }
   }
 };
-async function readFully(handle, buffer, position, want) {
+function openFd(file) {
+  return new Promise((resolve7, reject) => {
+    open4(file, OPEN_FLAGS, (error, fd) => error ? reject(error) : resolve7(fd));
+  });
+}
+__name(openFd, "openFd");
+function readAt(fd, buffer, offset, length, position) {
+  return new Promise((resolve7, reject) => {
+    read(
+      fd,
+      buffer,
+      offset,
+      length,
+      position,
+      (error, bytesRead) => error ? reject(error) : resolve7(bytesRead)
+    );
+  });
+}
+__name(readAt, "readAt");
+async function readFully(fd, buffer, position, want) {
   let got = 0;
   while (got < want) {
-    const { bytesRead } = await handle.read(buffer, got, want - got, position + got);
+    const bytesRead = await readAt(fd, buffer, got, want - got, position + got);
     if (bytesRead === 0) break;
     got += bytesRead;
   }
   return got;
 }
 __name(readFully, "readFully");
+function readSmallSync(source, buffer) {
+  let fd;
+  try {
+    fd = openSync(source.path, OPEN_FLAGS);
+    let got = 0;
+    for (; ; ) {
+      const bytesRead = readSync(fd, buffer, got, source.size + 1 - got, got);
+      if (bytesRead === 0) break;
+      got += bytesRead;
+      if (got > source.size) break;
+    }
+    if (got !== source.size) return { buffer, error: changedWhileReading(source) };
+    return { buffer, data: buffer.subarray(0, got) };
+  } catch (error) {
+    return { buffer, error: sourceError(error, source.shown) };
+  } finally {
+    if (fd !== void 0) closeSync(fd);
+  }
+}
+__name(readSmallSync, "readSmallSync");
 function changedWhileReading(source) {
   return new CaptureError(
     "target_unsafe",
@@ -20465,9 +20728,10 @@ function changedWhileReading(source) {
   );
 }
 __name(changedWhileReading, "changedWhileReading");
-async function closeQuietly(handle) {
-  const opened = await handle;
-  if (!(opened instanceof Error)) await opened.close().catch(() => void 0);
+async function closeQuietly(pending) {
+  const fd = await pending;
+  if (fd instanceof Error) return;
+  await new Promise((resolve7) => close(fd, () => resolve7()));
 }
 __name(closeQuietly, "closeQuietly");
 async function pipeChunks(reader, size, sink) {
@@ -20506,12 +20770,12 @@ function zeroPadding(size) {
 }
 __name(zeroPadding, "zeroPadding");
 function writeString(block, offset, width, value) {
-  const bytes = typeof value === "string" ? Buffer.from(value) : value;
-  bytes.copy(block, offset, 0, Math.min(bytes.length, width));
+  if (typeof value === "string") block.write(value, offset, width, "utf8");
+  else value.copy(block, offset, 0, Math.min(value.length, width));
 }
 __name(writeString, "writeString");
 function writeOctal(block, offset, width, value) {
-  writeString(block, offset, width, `${value.toString(8).padStart(width - 1, "0")}\0`);
+  block.write(`${value.toString(8).padStart(width - 1, "0")}\0`, offset, width, "latin1");
 }
 __name(writeOctal, "writeOctal");
 function splitUstarPath(full) {
@@ -20535,7 +20799,7 @@ function paxRecord(key, value) {
 }
 __name(paxRecord, "paxRecord");
 function ustarBlock(name, prefix, fields) {
-  const block = Buffer.alloc(BLOCK);
+  const block = Buffer.allocUnsafe(BLOCK).fill(0);
   writeString(block, 0, 100, name);
   writeOctal(block, 100, 8, fields.mode);
   writeOctal(block, 108, 8, 0);
@@ -20555,6 +20819,11 @@ function ustarBlock(name, prefix, fields) {
   return block;
 }
 __name(ustarBlock, "ustarBlock");
+function headerLength(entry) {
+  const simple = Buffer.byteLength(entry.rel) < 100 && Buffer.byteLength(entry.linkText) <= 100 && entry.size <= MAX_OCTAL_SIZE;
+  return simple ? BLOCK : encodeHeader(entry).length;
+}
+__name(headerLength, "headerLength");
 function encodeHeader(entry) {
   const full = Buffer.from(entry.kind === "directory" ? `${entry.rel}/` : entry.rel);
   const link = Buffer.from(entry.linkText);
@@ -20641,7 +20910,7 @@ function planTar(entries) {
   let totalBytes = END_OF_ARCHIVE.length;
   let files = 0;
   for (const entry of entries) {
-    totalBytes += encodeHeader(entry).length;
+    totalBytes += headerLength(entry);
     if (entry.kind === "file") {
       files += 1;
       totalBytes += entry.size + zeroPadding(entry.size).length;
@@ -20670,7 +20939,8 @@ async function writeTar(plan, sink, options = {}) {
 __name(writeTar, "writeTar");
 
 // src/capture/treeWalk.ts
-import { lstat as lstat2, readdir as readdir3, readlink } from "node:fs/promises";
+import { lstatSync, readlinkSync } from "node:fs";
+import { readdir as readdir3 } from "node:fs/promises";
 import path3 from "node:path";
 
 // src/capture/linkCheck.ts
@@ -20707,7 +20977,6 @@ __name(linkEscape, "linkEscape");
 
 // src/capture/treeWalk.ts
 var DIRECTORY_CONCURRENCY = 8;
-var STAT_CONCURRENCY = 16;
 var strictUtf8 = new TextDecoder("utf-8", { fatal: true });
 async function walkTree(rootAbs, excluded, shown) {
   const entries = [];
@@ -20758,45 +21027,38 @@ async function readDirectory(dir, excluded, shown) {
   } catch (error) {
     throw sourceError(error, shown(dir.rel));
   }
-  const kept = dirents.filter((dirent) => !excluded.has(path3.join(dir.abs, dirent.name)));
-  return mapBounded(kept, STAT_CONCURRENCY, (dirent) => describe(dir, dirent, shown));
+  const entries = [];
+  for (const dirent of dirents) {
+    const abs = path3.join(dir.abs, dirent.name);
+    if (excluded.has(abs)) continue;
+    const rel = dir.rel === "" ? dirent.name : `${dir.rel}/${dirent.name}`;
+    try {
+      entries.push(describe(abs, rel, dirent, shown));
+    } catch (error) {
+      throw describeError(error, dir, dirent, shown);
+    }
+  }
+  return entries;
 }
 __name(readDirectory, "readDirectory");
-async function describe(parent, dirent, shown) {
-  const abs = path3.join(parent.abs, dirent.name);
-  const rel = parent.rel === "" ? dirent.name : `${parent.rel}/${dirent.name}`;
-  try {
-    if (dirent.name.includes("\uFFFD")) await lstat2(abs);
-    if (dirent.isDirectory())
-      return { rel, abs, kind: "directory", mode: 493, size: 0, linkText: "" };
-    if (dirent.isSymbolicLink()) {
-      const linkText = decodeLink(await readlink(abs, { encoding: "buffer" }), shown(rel));
-      return { rel, abs, kind: "symlink", mode: 511, size: 0, linkText };
-    }
-    if (dirent.isFile()) {
-      const stats = await lstat2(abs);
-      if (!stats.isFile())
-        throw new CaptureError(
-          "target_unsafe",
-          `${shown(rel)} changed type while it was being captured; capture again`
-        );
-      return {
-        rel,
-        abs,
-        kind: "file",
-        mode: stats.mode & 73 ? 493 : 420,
-        size: stats.size,
-        linkText: ""
-      };
-    }
-  } catch (error) {
-    if (dirent.name.includes("\uFFFD") && isErrnoCode(error, "ENOENT")) {
+function describe(abs, rel, dirent, shown) {
+  if (dirent.name.includes("\uFFFD")) lstatSync(abs);
+  if (dirent.isDirectory())
+    return { rel, abs, kind: "directory", mode: 493, size: 0, linkText: "" };
+  if (dirent.isSymbolicLink()) {
+    const linkText = decodeLink(readlinkSync(abs, { encoding: "buffer" }), shown(rel));
+    return { rel, abs, kind: "symlink", mode: 511, size: 0, linkText };
+  }
+  if (dirent.isFile()) {
+    const stats = lstatSync(abs);
+    if (!stats.isFile()) {
       throw new CaptureError(
         "target_unsafe",
-        `a name under ${shown(parent.rel)} is not valid UTF-8 (${JSON.stringify(dirent.name)}); rename it`
+        `${shown(rel)} changed type while it was being captured; capture again`
       );
     }
-    throw sourceError(error, shown(rel));
+    const mode = stats.mode & 73 ? 493 : 420;
+    return { rel, abs, kind: "file", mode, size: stats.size, linkText: "" };
   }
   throw new CaptureError(
     "target_unsafe",
@@ -20804,6 +21066,17 @@ async function describe(parent, dirent, shown) {
   );
 }
 __name(describe, "describe");
+function describeError(error, dir, dirent, shown) {
+  if (dirent.name.includes("\uFFFD") && isErrnoCode(error, "ENOENT")) {
+    return new CaptureError(
+      "target_unsafe",
+      `a name under ${shown(dir.rel)} is not valid UTF-8 (${JSON.stringify(dirent.name)}); rename it`
+    );
+  }
+  const rel = dir.rel === "" ? dirent.name : `${dir.rel}/${dirent.name}`;
+  return sourceError(error, shown(rel));
+}
+__name(describeError, "describeError");
 function decodeLink(raw, shown) {
   try {
     return strictUtf8.decode(raw);
@@ -20962,7 +21235,7 @@ __name(storeStream, "storeStream");
 
 // src/capture/materialize.ts
 import { constants as constants3 } from "node:fs";
-import { chmod as chmod3, copyFile, lstat as lstat3, mkdir as mkdir6, readdir as readdir4, rm as rm6 } from "node:fs/promises";
+import { chmod as chmod3, copyFile, lstat as lstat2, mkdir as mkdir6, readdir as readdir4, rm as rm6 } from "node:fs/promises";
 import path6 from "node:path";
 
 // src/capture/tarReader.ts
@@ -21180,7 +21453,7 @@ __name(materializeCapture, "materializeCapture");
 import { statSync as statSync2 } from "node:fs";
 
 // src/sandbox/bubblewrapArgs.ts
-import { lstatSync, readlinkSync } from "node:fs";
+import { lstatSync as lstatSync2, readlinkSync as readlinkSync2 } from "node:fs";
 import { basename, isAbsolute, posix, resolve as resolve3 } from "node:path";
 var CAPTURE_MOUNT = "/dog/capture";
 var SCRATCH_MOUNT = "/dog/scratch";
@@ -21200,9 +21473,9 @@ function hostRootLinks() {
   const args = [];
   for (const dir of ROOT_LINK_DIRS) {
     try {
-      const stat4 = lstatSync(dir);
-      if (stat4.isSymbolicLink()) args.push("--symlink", readlinkSync(dir), dir);
-      else if (stat4.isDirectory()) args.push("--ro-bind", dir, dir);
+      const stat5 = lstatSync2(dir);
+      if (stat5.isSymbolicLink()) args.push("--symlink", readlinkSync2(dir), dir);
+      else if (stat5.isDirectory()) args.push("--ro-bind", dir, dir);
     } catch {
     }
   }
@@ -21344,6 +21617,7 @@ var OutputTail = class {
 
 // src/sandbox/process.ts
 var PIPE_CLOSE_GRACE_MS = 500;
+var MAX_TIMER_MS = 2 ** 31 - 1;
 function killGroup(child) {
   if (child.pid === void 0) return;
   try {
@@ -21416,10 +21690,13 @@ var ProcessRun = class {
       (code2, signal) => this.finish(code2, signal)
     );
     this.timers.push(
-      setTimeout(() => {
-        this.timedOut = true;
-        this.kill();
-      }, this.spec.timeoutMs)
+      setTimeout(
+        () => {
+          this.timedOut = true;
+          this.kill();
+        },
+        Math.min(this.spec.timeoutMs, MAX_TIMER_MS)
+      )
     );
     this.spec.signal?.addEventListener("abort", this.onAbort, { once: true });
   }
@@ -21714,10 +21991,10 @@ async function readJudgeFile(path7, maxBytes) {
     return { kind: "not_regular" };
   }
   try {
-    const stat4 = await handle.stat();
-    if (!stat4.isFile()) return { kind: "not_regular" };
-    if (stat4.size > maxBytes) return { kind: "too_large", bytes: stat4.size };
-    const buffer = Buffer.alloc(maxBytes + 1);
+    const stat5 = await handle.stat();
+    if (!stat5.isFile()) return { kind: "not_regular" };
+    if (stat5.size > maxBytes) return { kind: "too_large", bytes: stat5.size };
+    const buffer = Buffer.alloc(stat5.size + 1);
     const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
     if (bytesRead > maxBytes) return { kind: "too_large", bytes: bytesRead };
     return { kind: "text", text: buffer.subarray(0, bytesRead).toString("utf8") };
@@ -22125,10 +22402,13 @@ function isAlive(pid) {
 __name(isAlive, "isAlive");
 
 // src/cli/commands/status.ts
+import { stat as stat4 } from "node:fs/promises";
 import { resolve as resolve5 } from "node:path";
 async function commandStatus(args, io) {
   const workspace = resolve5(io.cwd, args.workspace);
   const storeDir = args.store === void 0 ? resolve5(workspace, ".dog/store") : resolve5(io.cwd, args.store);
+  if (!await isDirectory(storeDir))
+    throw new UserError(`no store at ${storeDir}: nothing has run here yet`);
   const store = await LocalStore.open(storeDir);
   const report2 = await store.readReport(args.positional);
   if (!report2) {
@@ -22141,6 +22421,14 @@ async function commandStatus(args, io) {
   return ExitCode.success;
 }
 __name(commandStatus, "commandStatus");
+async function isDirectory(path7) {
+  try {
+    return (await stat4(path7)).isDirectory();
+  } catch {
+    return false;
+  }
+}
+__name(isDirectory, "isDirectory");
 
 // src/cli/commands/validate.ts
 import { resolve as resolve6 } from "node:path";

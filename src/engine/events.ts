@@ -1,4 +1,5 @@
 import type { Selection } from '../core/select.js';
+import type { NodeStatus } from '../core/settle/outcome.js';
 import type { Store } from '../storage/types.js';
 
 /** The runtime event that says how a work item was planned. */
@@ -28,6 +29,27 @@ export async function recordEvent(
       type: 'error',
       category: selection.error.category,
       reason: selection.error.message.slice(0, 1000),
+    });
+  }
+}
+
+/** One closing event per goal: its final state (and why, when it did not succeed). */
+export async function recordSettlements(
+  store: Store,
+  runId: string,
+  statuses: ReadonlyMap<string, NodeStatus>,
+): Promise<void> {
+  const at = new Date().toISOString();
+  for (const [goalId, status] of statuses) {
+    await store.appendEvent({
+      schemaVersion: '1',
+      runId,
+      goalId,
+      at,
+      type: status.state === 'blocked' ? 'blocked' : 'settled',
+      state: status.state,
+      ...(status.reason === undefined ? {} : { reason: status.reason.slice(0, 1000) }),
+      ...(status.error === undefined ? {} : { category: status.error.category }),
     });
   }
 }

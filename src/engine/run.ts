@@ -9,7 +9,7 @@ import { lookupIn, propagate, settleAll } from '../core/settle/propagate.js';
 import { rootState } from '../core/settle/root.js';
 import type { VerificationOutcome, VerificationRecord } from '../core/types.js';
 import { dispatch, type RunState } from './dispatch.js';
-import { recordEvent } from './events.js';
+import { recordEvent, recordSettlements } from './events.js';
 import { planRun } from './plan.js';
 import type { EngineDeps, MaterializedCapture, RunOptions } from './ports.js';
 
@@ -87,6 +87,7 @@ export async function runGraph(
     allowPartialRoot: options.allowPartialRoot,
     cancelled,
   });
+  await recordSettlements(deps.store, options.runId, state.statuses);
   const finished = Date.now();
   const storeWarnings = deps.store.drainWarnings().map((message) => ({ code: 'store', message }));
   const report = buildReport({
