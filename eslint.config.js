@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'examples/**', '**/*.js', '**/*.mjs'] },
+  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'examples/**', '**/*.js', '**/*.mjs', '**/*.tmp.*'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
