@@ -32,7 +32,12 @@ export async function materializeCapture(opts: MaterializeOptions): Promise<Mate
   const rootDir = path.join(opts.destDir, 'capture');
   await mkdir(rootDir, { mode: 0o755 });
   if (opts.kind === 'directory') {
-    await extractTar(opts.blobPath, rootDir, { readOnly: true });
+    try {
+      await extractTar(opts.blobPath, rootDir, { readOnly: true });
+    } catch (error) {
+      await removeMaterialized(rootDir);
+      throw error;
+    }
     return { rootDir, path: rootDir };
   }
   const name = path.posix.basename(normalizeTarget(opts.target));

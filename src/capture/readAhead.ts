@@ -1,5 +1,4 @@
-import { constants } from 'node:fs';
-import { open, type FileHandle } from 'node:fs/promises';
+import { close, closeSync, constants, open, openSync, read, readSync } from 'node:fs';
 import { CaptureError, sourceError } from './captureError.js';
 import type { ByteSink } from './types.js';
 
@@ -16,17 +15,20 @@ export type ReadAheadOptions = {
 export type Chunk = { data: Buffer; release: () => void };
 
 type Settled = { buffer: Buffer; data: Buffer } | { buffer: Buffer; error: Error };
-type OpenFile = { handle: Promise<FileHandle | Error>; chunksLeft: number };
+type OpenFile = { fd: Promise<number | Error>; chunksLeft: number };
 
 const DEFAULT_CHUNK = 1 << 20;
 const DEFAULT_BUFFERS = 16;
+// Files this small are read inline when they enter the window: on a cached tree a thread-pool
+// round trip for each open, read and close costs more than the read itself.
+const SYNC_BELOW = 64 * 1024;
 // O_NONBLOCK: a file swapped for a FIFO after listing must not block the capture forever.
 const OPEN_FLAGS = constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK;
 
 /**
  * Reads a sequence of files as chunks, in order, with the next chunks (across file boundaries)
- * already being read in parallel while the consumer hashes and writes the current one. Memory is
- * bounded by the buffer pool whatever the file sizes.
+ * already being read, in parallel on the thread pool, while the consumer hashes and writes the
+ * current one. Memory is bounded by the buffer pool whatever the file sizes.
  */
 export class ReadAhead {
   private readonly chunkBytes: number;
@@ -57,7 +59,13 @@ export class ReadAhead {
   /** The next chunk in order; its buffer is reused after `release`. */
   async next(): Promise<Chunk> {
     const pending = this.queue.shift();
-    if (pending === undefined) throw new Error('read past the end of the planned files');
+    if (pending === undefined) {
+      throw new Error(
+        this.source < this.sources.length
+          ? 'every read-ahead buffer is still held: release chunks before asking for more'
+          : 'read past the end of the planned files',
+      );
+    }
     const settled = await pending;
     if ('error' in settled) {
       this.giveBack(settled.buffer);
@@ -72,7 +80,7 @@ export class ReadAhead {
     await Promise.all(this.queue.splice(0));
     const left = [...this.files.values()];
     this.files.clear();
-    await Promise.all(left.map((file) => closeQuietly(file.handle)));
+    await Promise.all(left.map((file) => closeQuietly(file.fd)));
   }
 
   private giveBack(buffer: Buffer): void {
@@ -104,7 +112,12 @@ export class ReadAhead {
     const length = Math.min(this.chunkBytes, source.size - this.offset);
     const position = this.offset;
     const last = position + length === source.size;
-    this.queue.push(this.readChunk(index, source, buffer, position, length, last));
+    const small = position === 0 && last && length <= SYNC_BELOW;
+    this.queue.push(
+      small
+        ? Promise.resolve(readSmallSync(source, buffer))
+        : this.readChunk(index, source, buffer, position, length, last),
+    );
     this.offset += length;
     if (last) {
       this.source += 1;
@@ -116,10 +129,8 @@ export class ReadAhead {
   private fileFor(index: number, source: ReadSource): OpenFile {
     let file = this.files.get(index);
     if (file === undefined) {
-      const handle = open(source.path, OPEN_FLAGS).catch((error: unknown) =>
-        sourceError(error, source.shown),
-      );
-      file = { handle, chunksLeft: Math.ceil(source.size / this.chunkBytes) };
+      const fd = openFd(source.path).catch((error: unknown) => sourceError(error, source.shown));
+      file = { fd, chunksLeft: Math.ceil(source.size / this.chunkBytes) };
       this.files.set(index, file);
     }
     return file;
@@ -135,33 +146,74 @@ export class ReadAhead {
   ): Promise<Settled> {
     const file = this.fileFor(index, source);
     try {
-      const handle = await file.handle;
-      if (handle instanceof Error) return { buffer, error: handle };
-      const got = await readFully(handle, buffer, position, last ? length + 1 : length);
+      const fd = await file.fd;
+      if (fd instanceof Error) return { buffer, error: fd };
+      const got = await readFully(fd, buffer, position, last ? length + 1 : length);
       if (got !== length) return { buffer, error: changedWhileReading(source) };
       return { buffer, data: buffer.subarray(0, length) };
     } catch (error) {
       return { buffer, error: sourceError(error, source.shown) };
     } finally {
       file.chunksLeft -= 1;
-      if (file.chunksLeft === 0 && this.files.delete(index)) await closeQuietly(file.handle);
+      if (file.chunksLeft === 0 && this.files.delete(index)) await closeQuietly(file.fd);
     }
   }
 }
 
+// Plain descriptors rather than FileHandle objects: far less overhead per small file.
+function openFd(file: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    open(file, OPEN_FLAGS, (error, fd) => (error ? reject(error) : resolve(fd)));
+  });
+}
+
+function readAt(
+  fd: number,
+  buffer: Buffer,
+  offset: number,
+  length: number,
+  position: number,
+): Promise<number> {
+  return new Promise((resolve, reject) => {
+    read(fd, buffer, offset, length, position, (error, bytesRead) =>
+      error ? reject(error) : resolve(bytesRead),
+    );
+  });
+}
+
 async function readFully(
-  handle: FileHandle,
+  fd: number,
   buffer: Buffer,
   position: number,
   want: number,
 ): Promise<number> {
   let got = 0;
   while (got < want) {
-    const { bytesRead } = await handle.read(buffer, got, want - got, position + got);
+    const bytesRead = await readAt(fd, buffer, got, want - got, position + got);
     if (bytesRead === 0) break;
     got += bytesRead;
   }
   return got;
+}
+
+function readSmallSync(source: ReadSource, buffer: Buffer): Settled {
+  let fd: number | undefined;
+  try {
+    fd = openSync(source.path, OPEN_FLAGS);
+    let got = 0;
+    for (;;) {
+      const bytesRead = readSync(fd, buffer, got, source.size + 1 - got, got);
+      if (bytesRead === 0) break;
+      got += bytesRead;
+      if (got > source.size) break;
+    }
+    if (got !== source.size) return { buffer, error: changedWhileReading(source) };
+    return { buffer, data: buffer.subarray(0, got) };
+  } catch (error) {
+    return { buffer, error: sourceError(error, source.shown) };
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
 }
 
 function changedWhileReading(source: ReadSource): CaptureError {
@@ -171,9 +223,10 @@ function changedWhileReading(source: ReadSource): CaptureError {
   );
 }
 
-async function closeQuietly(handle: Promise<FileHandle | Error>): Promise<void> {
-  const opened = await handle;
-  if (!(opened instanceof Error)) await opened.close().catch(() => undefined);
+async function closeQuietly(pending: Promise<number | Error>): Promise<void> {
+  const fd = await pending;
+  if (fd instanceof Error) return;
+  await new Promise<void>((resolve) => close(fd, () => resolve()));
 }
 
 /** Streams `size` bytes of chunks from `reader` into `sink`, each chunk released once written. */

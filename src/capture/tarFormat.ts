@@ -30,12 +30,12 @@ export function zeroPadding(size: number): Buffer {
 }
 
 function writeString(block: Buffer, offset: number, width: number, value: Buffer | string): void {
-  const bytes = typeof value === 'string' ? Buffer.from(value) : value;
-  bytes.copy(block, offset, 0, Math.min(bytes.length, width));
+  if (typeof value === 'string') block.write(value, offset, width, 'utf8');
+  else value.copy(block, offset, 0, Math.min(value.length, width));
 }
 
 function writeOctal(block: Buffer, offset: number, width: number, value: number): void {
-  writeString(block, offset, width, `${value.toString(8).padStart(width - 1, '0')}\0`);
+  block.write(`${value.toString(8).padStart(width - 1, '0')}\0`, offset, width, 'latin1');
 }
 
 /** Splits a path into ustar prefix and name fields, or undefined when it does not fit. */
@@ -63,7 +63,7 @@ function ustarBlock(
   prefix: Buffer,
   fields: { type: string; mode: number; size: number; linkName: Buffer },
 ): Buffer {
-  const block = Buffer.alloc(BLOCK);
+  const block = Buffer.allocUnsafe(BLOCK).fill(0);
   writeString(block, 0, 100, name);
   writeOctal(block, 100, 8, fields.mode);
   writeOctal(block, 108, 8, 0);
@@ -81,6 +81,15 @@ function ustarBlock(
   for (const byte of block) sum += byte;
   writeString(block, 148, 8, `${sum.toString(8).padStart(6, '0')}\0 `);
   return block;
+}
+
+/** Bytes `encodeHeader(entry)` returns, computed without building the header in the common case. */
+export function headerLength(entry: TarHeaderFields): number {
+  const simple =
+    Buffer.byteLength(entry.rel) < 100 &&
+    Buffer.byteLength(entry.linkText) <= 100 &&
+    entry.size <= MAX_OCTAL_SIZE;
+  return simple ? BLOCK : encodeHeader(entry).length;
 }
 
 /** The header block(s) for one entry: a PAX header first when a value does not fit ustar. */

@@ -169,10 +169,13 @@ class Extraction {
     const lookup = (rel: string): string | undefined => this.links.get(rel);
     for (const [rel, text] of this.links) {
       const shown = JSON.stringify(rel);
-      if (this.dirs.has(rel))
+      if (this.dirs.has(rel)) {
         throw new TarRefusedError(`tar entries are written through the symlink ${shown}`);
+      }
       const escape = linkEscape(rel, text, lookup);
       if (escape !== undefined) throw new TarRefusedError(`tar symlink ${shown} ${escape}`);
+    }
+    for (const [rel, text] of this.links) {
       await symlink(text, path.join(this.destDir, rel));
       this.stats.symlinks += 1;
     }

@@ -1,5 +1,5 @@
 import { pipeChunks, ReadAhead, type ReadAheadOptions } from './readAhead.js';
-import { encodeHeader, END_OF_ARCHIVE, zeroPadding } from './tarFormat.js';
+import { encodeHeader, END_OF_ARCHIVE, headerLength, zeroPadding } from './tarFormat.js';
 import type { TreeEntry } from './treeWalk.js';
 import type { ByteSink } from './types.js';
 
@@ -17,7 +17,7 @@ export function planTar(entries: readonly TreeEntry[]): TarPlan {
   let totalBytes = END_OF_ARCHIVE.length;
   let files = 0;
   for (const entry of entries) {
-    totalBytes += encodeHeader(entry).length;
+    totalBytes += headerLength(entry);
     if (entry.kind === 'file') {
       files += 1;
       totalBytes += entry.size + zeroPadding(entry.size).length;

@@ -1,5 +1,5 @@
-import type { Dirent } from 'node:fs';
-import { lstat, readdir, readlink } from 'node:fs/promises';
+import { lstatSync, readlinkSync, type Dirent } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { mapBounded } from './bounded.js';
 import { CaptureError, isErrnoCode, sourceError } from './captureError.js';
@@ -18,9 +18,9 @@ export type TreeEntry = {
 };
 
 type Dir = { abs: string; rel: string };
+type Shown = (rel: string) => string;
 
 const DIRECTORY_CONCURRENCY = 8;
-const STAT_CONCURRENCY = 16;
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
@@ -31,7 +31,7 @@ const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 export async function walkTree(
   rootAbs: string,
   excluded: ReadonlySet<string>,
-  shown: (rel: string) => string,
+  shown: Shown,
 ): Promise<TreeEntry[]> {
   const entries: TreeEntry[] = [];
   const pending: Dir[] = [{ abs: rootAbs, rel: '' }];
@@ -58,7 +58,7 @@ function sortByUtf8(entries: TreeEntry[]): TreeEntry[] {
   return keyed.map((item) => item.entry);
 }
 
-function checkLinks(entries: readonly TreeEntry[], shown: (rel: string) => string): void {
+function checkLinks(entries: readonly TreeEntry[], shown: Shown): void {
   const links = new Map<string, string>();
   for (const entry of entries) if (entry.kind === 'symlink') links.set(entry.rel, entry.linkText);
   for (const [rel, text] of links) {
@@ -75,7 +75,7 @@ function checkLinks(entries: readonly TreeEntry[], shown: (rel: string) => strin
 async function readDirectory(
   dir: Dir,
   excluded: ReadonlySet<string>,
-  shown: (rel: string) => string,
+  shown: Shown,
 ): Promise<TreeEntry[]> {
   let dirents: Dirent[];
   try {
@@ -83,55 +83,59 @@ async function readDirectory(
   } catch (error) {
     throw sourceError(error, shown(dir.rel));
   }
-  const kept = dirents.filter((dirent) => !excluded.has(path.join(dir.abs, dirent.name)));
-  return mapBounded(kept, STAT_CONCURRENCY, (dirent) => describe(dir, dirent, shown));
+  const entries: TreeEntry[] = [];
+  for (const dirent of dirents) {
+    const abs = path.join(dir.abs, dirent.name);
+    if (excluded.has(abs)) continue;
+    const rel = dir.rel === '' ? dirent.name : `${dir.rel}/${dirent.name}`;
+    try {
+      entries.push(describe(abs, rel, dirent, shown));
+    } catch (error) {
+      throw describeError(error, dir, dirent, shown);
+    }
+  }
+  return entries;
 }
 
-async function describe(
-  parent: Dir,
-  dirent: Dirent,
-  shown: (rel: string) => string,
-): Promise<TreeEntry> {
-  const abs = path.join(parent.abs, dirent.name);
-  const rel = parent.rel === '' ? dirent.name : `${parent.rel}/${dirent.name}`;
-  try {
-    // Names that are not valid UTF-8 come back with U+FFFD and no longer name the file.
-    if (dirent.name.includes('\uFFFD')) await lstat(abs);
-    if (dirent.isDirectory())
-      return { rel, abs, kind: 'directory', mode: 0o755, size: 0, linkText: '' };
-    if (dirent.isSymbolicLink()) {
-      const linkText = decodeLink(await readlink(abs, { encoding: 'buffer' }), shown(rel));
-      return { rel, abs, kind: 'symlink', mode: 0o777, size: 0, linkText };
-    }
-    if (dirent.isFile()) {
-      const stats = await lstat(abs);
-      if (!stats.isFile())
-        throw new CaptureError(
-          'target_unsafe',
-          `${shown(rel)} changed type while it was being captured; capture again`,
-        );
-      return {
-        rel,
-        abs,
-        kind: 'file',
-        mode: stats.mode & 0o111 ? 0o755 : 0o644,
-        size: stats.size,
-        linkText: '',
-      };
-    }
-  } catch (error) {
-    if (dirent.name.includes('\uFFFD') && isErrnoCode(error, 'ENOENT')) {
+/**
+ * Metadata is read synchronously: on a cached tree an lstat costs a couple of microseconds,
+ * far less than a round trip through the thread pool, and thousands of small files add up.
+ */
+function describe(abs: string, rel: string, dirent: Dirent, shown: Shown): TreeEntry {
+  // Names that are not valid UTF-8 come back with U+FFFD and no longer name the file.
+  if (dirent.name.includes('\uFFFD')) lstatSync(abs);
+  if (dirent.isDirectory())
+    return { rel, abs, kind: 'directory', mode: 0o755, size: 0, linkText: '' };
+  if (dirent.isSymbolicLink()) {
+    const linkText = decodeLink(readlinkSync(abs, { encoding: 'buffer' }), shown(rel));
+    return { rel, abs, kind: 'symlink', mode: 0o777, size: 0, linkText };
+  }
+  if (dirent.isFile()) {
+    const stats = lstatSync(abs);
+    if (!stats.isFile()) {
       throw new CaptureError(
         'target_unsafe',
-        `a name under ${shown(parent.rel)} is not valid UTF-8 (${JSON.stringify(dirent.name)}); rename it`,
+        `${shown(rel)} changed type while it was being captured; capture again`,
       );
     }
-    throw sourceError(error, shown(rel));
+    const mode = stats.mode & 0o111 ? 0o755 : 0o644;
+    return { rel, abs, kind: 'file', mode, size: stats.size, linkText: '' };
   }
   throw new CaptureError(
     'target_unsafe',
     `${shown(rel)} is a ${specialKind(dirent)}; only regular files, directories and symlinks can be captured — remove it or capture a narrower target`,
   );
+}
+
+function describeError(error: unknown, dir: Dir, dirent: Dirent, shown: Shown): Error {
+  if (dirent.name.includes('\uFFFD') && isErrnoCode(error, 'ENOENT')) {
+    return new CaptureError(
+      'target_unsafe',
+      `a name under ${shown(dir.rel)} is not valid UTF-8 (${JSON.stringify(dirent.name)}); rename it`,
+    );
+  }
+  const rel = dir.rel === '' ? dirent.name : `${dir.rel}/${dirent.name}`;
+  return sourceError(error, shown(rel));
 }
 
 function decodeLink(raw: Buffer, shown: string): string {
