@@ -16769,26 +16769,72 @@ var record_schema_default = {
     "settledAt"
   ],
   properties: {
-    schemaVersion: { const: "1" },
-    goalId: { $ref: "#/$defs/id" },
-    role: { enum: ["leaf", "assert"] },
-    runId: { $ref: "#/$defs/runId" },
-    graphDigest: { $ref: "#/$defs/digest" },
-    captureDigest: { $ref: "#/$defs/digest" },
-    gmDigest: { $ref: "#/$defs/digest" },
-    verifier: { $ref: "#/$defs/verifierIdentity" },
-    verdict: { enum: ["pass", "fail", "inconclusive"] },
+    schemaVersion: {
+      const: "1"
+    },
+    goalId: {
+      $ref: "#/$defs/id"
+    },
+    role: {
+      enum: ["leaf", "assert"]
+    },
+    runId: {
+      $ref: "#/$defs/runId"
+    },
+    graphDigest: {
+      $ref: "#/$defs/digest"
+    },
+    captureDigest: {
+      $ref: "#/$defs/digest"
+    },
+    gmDigest: {
+      $ref: "#/$defs/digest"
+    },
+    verifier: {
+      $ref: "#/$defs/verifierIdentity"
+    },
+    verdict: {
+      enum: ["pass", "fail", "inconclusive"]
+    },
     evidence: true,
-    error: { $ref: "#/$defs/error" },
-    usage: { $ref: "#/$defs/usage" },
-    attempts: { type: "integer", minimum: 0 },
-    isolation: { enum: ["bubblewrap", "none"] },
-    settledAt: { type: "string", format: "date-time" }
+    error: {
+      $ref: "#/$defs/error"
+    },
+    usage: {
+      $ref: "#/$defs/usage"
+    },
+    attempts: {
+      type: "integer",
+      minimum: 0
+    },
+    isolation: {
+      enum: ["bubblewrap", "none"]
+    },
+    settledAt: {
+      type: "string",
+      format: "date-time"
+    },
+    votes: {
+      type: "array",
+      maxItems: 15,
+      items: {
+        $ref: "#/$defs/vote"
+      }
+    }
   },
   $defs: {
-    id: { type: "string", pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" },
-    runId: { type: "string", pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" },
-    digest: { type: "string", pattern: "^sha256:[0-9a-f]{64}$" },
+    id: {
+      type: "string",
+      pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"
+    },
+    runId: {
+      type: "string",
+      pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"
+    },
+    digest: {
+      type: "string",
+      pattern: "^sha256:[0-9a-f]{64}$"
+    },
     error: {
       type: "object",
       additionalProperties: false,
@@ -16814,7 +16860,10 @@ var record_schema_default = {
             "internal"
           ]
         },
-        message: { type: "string", maxLength: 4096 }
+        message: {
+          type: "string",
+          maxLength: 4096
+        }
       }
     },
     usage: {
@@ -16822,9 +16871,34 @@ var record_schema_default = {
       additionalProperties: false,
       required: ["durationMs", "tokens", "costUsd"],
       properties: {
-        durationMs: { type: "number", minimum: 0 },
-        tokens: { type: "integer", minimum: 0 },
-        costUsd: { type: "number", minimum: 0 }
+        durationMs: {
+          type: "number",
+          minimum: 0
+        },
+        tokens: {
+          type: "integer",
+          minimum: 0
+        },
+        costUsd: {
+          type: "number",
+          minimum: 0
+        },
+        inputTokens: {
+          type: "integer",
+          minimum: 0
+        },
+        outputTokens: {
+          type: "integer",
+          minimum: 0
+        },
+        turns: {
+          type: "integer",
+          minimum: 0
+        },
+        retries: {
+          type: "integer",
+          minimum: 0
+        }
       }
     },
     verifierIdentity: {
@@ -16834,9 +16908,15 @@ var record_schema_default = {
           additionalProperties: false,
           required: ["mode", "script", "scriptDigest", "params"],
           properties: {
-            mode: { const: "programmatic" },
-            script: { type: "string" },
-            scriptDigest: { $ref: "#/$defs/digest" },
+            mode: {
+              const: "programmatic"
+            },
+            script: {
+              type: "string"
+            },
+            scriptDigest: {
+              $ref: "#/$defs/digest"
+            },
             params: true
           }
         },
@@ -16845,13 +16925,38 @@ var record_schema_default = {
           additionalProperties: false,
           required: ["mode", "instruction", "votes", "model"],
           properties: {
-            mode: { const: "agentic" },
-            instruction: { type: "string" },
-            votes: { type: "integer", minimum: 1, maximum: 15 },
+            mode: {
+              const: "agentic"
+            },
+            instruction: {
+              type: "string"
+            },
+            votes: {
+              type: "integer",
+              minimum: 1,
+              maximum: 15
+            },
             model: true
           }
         }
       ]
+    },
+    vote: {
+      type: "object",
+      additionalProperties: false,
+      required: ["verdict", "evidence", "usage"],
+      properties: {
+        verdict: {
+          enum: ["pass", "fail", "inconclusive"]
+        },
+        evidence: true,
+        error: {
+          $ref: "#/$defs/error"
+        },
+        usage: {
+          $ref: "#/$defs/usage"
+        }
+      }
     }
   }
 };
@@ -17064,6 +17169,22 @@ var report_schema_default = {
         costUsd: {
           type: "number",
           minimum: 0
+        },
+        inputTokens: {
+          type: "integer",
+          minimum: 0
+        },
+        outputTokens: {
+          type: "integer",
+          minimum: 0
+        },
+        turns: {
+          type: "integer",
+          minimum: 0
+        },
+        retries: {
+          type: "integer",
+          minimum: 0
         }
       }
     },
@@ -17156,6 +17277,13 @@ var report_schema_default = {
         reason: {
           type: "string",
           maxLength: 1024
+        },
+        votes: {
+          type: "array",
+          maxItems: 15,
+          items: {
+            $ref: "#/$defs/vote"
+          }
         }
       }
     },
@@ -17184,6 +17312,23 @@ var report_schema_default = {
     workKey: {
       type: "string",
       pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}(#assert)?$"
+    },
+    vote: {
+      type: "object",
+      additionalProperties: false,
+      required: ["verdict", "evidence", "usage"],
+      properties: {
+        verdict: {
+          enum: ["pass", "fail", "inconclusive"]
+        },
+        evidence: true,
+        error: {
+          $ref: "#/$defs/error"
+        },
+        usage: {
+          $ref: "#/$defs/usage"
+        }
+      }
     }
   }
 };
@@ -18904,6 +19049,7 @@ function settlementOf(item, status, input) {
     inherited,
     target: item.target,
     verifier: verifierSummary(item),
+    ...record?.votes ? { votes: record.votes } : {},
     ...record ? {
       verdict: record.verdict,
       evidence: record.evidence,
@@ -19599,6 +19745,7 @@ function toRecord(graph, selection, runId, outcome) {
     usage: outcome.usage,
     attempts: outcome.attempts,
     isolation: outcome.isolation,
+    ...outcome.votes ? { votes: outcome.votes } : {},
     settledAt: (/* @__PURE__ */ new Date()).toISOString()
   };
 }
@@ -20595,7 +20742,11 @@ var ReadAhead = class {
   /** The next chunk in order; its buffer is reused after `release`. */
   async next() {
     const pending = this.queue.shift();
-    if (pending === void 0) throw new Error("read past the end of the planned files");
+    if (pending === void 0) {
+      throw new Error(
+        this.source < this.sources.length ? "every read-ahead buffer is still held: release chunks before asking for more" : "read past the end of the planned files"
+      );
+    }
     const settled = await pending;
     if ("error" in settled) {
       this.giveBack(settled.buffer);
@@ -21378,10 +21529,13 @@ var Extraction = class {
     const lookup = /* @__PURE__ */ __name((rel) => this.links.get(rel), "lookup");
     for (const [rel, text] of this.links) {
       const shown = JSON.stringify(rel);
-      if (this.dirs.has(rel))
+      if (this.dirs.has(rel)) {
         throw new TarRefusedError(`tar entries are written through the symlink ${shown}`);
+      }
       const escape2 = linkEscape(rel, text, lookup);
       if (escape2 !== void 0) throw new TarRefusedError(`tar symlink ${shown} ${escape2}`);
+    }
+    for (const [rel, text] of this.links) {
       await symlink(text, path5.join(this.destDir, rel));
       this.stats.symlinks += 1;
     }
@@ -21435,7 +21589,12 @@ async function materializeCapture(opts) {
   const rootDir = path6.join(opts.destDir, "capture");
   await mkdir6(rootDir, { mode: 493 });
   if (opts.kind === "directory") {
-    await extractTar(opts.blobPath, rootDir, { readOnly: true });
+    try {
+      await extractTar(opts.blobPath, rootDir, { readOnly: true });
+    } catch (error) {
+      await removeMaterialized(rootDir);
+      throw error;
+    }
     return { rootDir, path: rootDir };
   }
   const name = path6.posix.basename(normalizeTarget2(opts.target));
@@ -21448,6 +21607,25 @@ async function materializeCapture(opts) {
   return { rootDir, path: file };
 }
 __name(materializeCapture, "materializeCapture");
+async function removeMaterialized(dir) {
+  await makeWritable(dir);
+  await rm6(dir, { recursive: true, force: true });
+}
+__name(removeMaterialized, "removeMaterialized");
+async function makeWritable(dir) {
+  let stats;
+  try {
+    stats = await lstat2(dir);
+  } catch {
+    return;
+  }
+  if (!stats.isDirectory()) return;
+  await chmod3(dir, 493);
+  const children = await readdir4(dir, { withFileTypes: true });
+  for (const child of children)
+    if (child.isDirectory()) await makeWritable(path6.join(dir, child.name));
+}
+__name(makeWritable, "makeWritable");
 
 // src/sandbox/bubblewrap.ts
 import { statSync as statSync2 } from "node:fs";

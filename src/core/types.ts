@@ -72,7 +72,24 @@ export type ErrorCategory =
 
 export type ErrorInfo = { category: ErrorCategory; message: string };
 
-export type Usage = { durationMs: number; tokens: number; costUsd: number };
+export type Usage = {
+  durationMs: number;
+  tokens: number;
+  costUsd: number;
+  inputTokens?: number;
+  outputTokens?: number;
+  turns?: number;
+  /** Model calls retried after 429/5xx or network errors. */
+  retries?: number;
+};
+
+/** One independent verification of a `votes: N` leaf. */
+export type VoteOutcome = {
+  verdict: Verdict;
+  evidence: JsonValue;
+  error?: ErrorInfo;
+  usage: Usage;
+};
 
 export type IsolationKind = 'bubblewrap' | 'none';
 
@@ -93,6 +110,7 @@ export type VerificationOutcome = {
   usage: Usage;
   attempts: number;
   isolation: IsolationKind;
+  votes?: VoteOutcome[];
 };
 
 /** Canonical identity of a verifier: part of the GM digest. */
@@ -127,5 +145,6 @@ export type VerificationRecord = {
   usage: Usage;
   attempts: number;
   isolation: IsolationKind;
+  votes?: VoteOutcome[];
   settledAt: string;
 };

@@ -194,6 +194,7 @@ function toRecord(
     usage: outcome.usage,
     attempts: outcome.attempts,
     isolation: outcome.isolation,
+    ...(outcome.votes ? { votes: outcome.votes } : {}),
     settledAt: new Date().toISOString(),
   };
 }

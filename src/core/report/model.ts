@@ -14,6 +14,7 @@ import type {
   Usage,
   Verdict,
   VerificationRecord,
+  VoteOutcome,
 } from '../types.js';
 
 export type ReportSettlement = {
@@ -31,6 +32,7 @@ export type ReportSettlement = {
   usage?: Usage;
   isolation?: IsolationKind;
   reason?: string;
+  votes?: VoteOutcome[];
 };
 
 export type ReportNode = ReportSettlement & {
@@ -164,6 +166,7 @@ function settlementOf(item: WorkItem, status: NodeStatus, input: ReportInput): R
     inherited,
     target: item.target,
     verifier: verifierSummary(item),
+    ...(record?.votes ? { votes: record.votes } : {}),
     ...(record
       ? {
           verdict: record.verdict,
