@@ -82,24 +82,34 @@ function evaluateComposite(
 
 /** Steps 1–4 of composite settlement: relations and the completion expression. */
 function evaluateSubtree(node: CompiledComposite, status: StatusLookup): NodeStatus {
-  const outcomes = new Map<string, Outcome>();
-  for (const relation of node.children)
-    outcomes.set(relation.child, relationOutcome(relation, status));
+  const { outcomes, value, waitingOn } = subtreeProgress(node, status);
   const required = node.children.filter((relation) => relation.required);
   const fatal = required.find((relation) => outcomes.get(relation.child) === 'fatal');
   if (fatal) return { state: 'failure', reason: `required child "${fatal.child}" failed fatally` };
-  const value = evaluate(node.completion, (id) => outcomeTruth(outcomes.get(id) ?? 'unknown'));
   if (value === false) return { state: 'failure', reason: 'completion expression is false' };
-  const waitingOn = node.children
-    .filter((relation) => outcomes.get(relation.child) === 'unknown')
-    .filter((relation) => relation.required || value === 'unknown');
-  if (waitingOn.length > 0)
-    return waitingStatus(
-      waitingOn.map((r) => awaited(r, status)),
-      status,
-    );
+  if (waitingOn.length > 0) return waitingStatus(waitingOn, status);
   const allOk = required.every((relation) => outcomes.get(relation.child) === 'ok');
   return { state: allOk ? 'success' : 'partial' };
+}
+
+function subtreeProgress(node: CompiledComposite, status: StatusLookup) {
+  const outcomes = new Map<string, Outcome>();
+  for (const relation of node.children)
+    outcomes.set(relation.child, relationOutcome(relation, status));
+  const value = evaluate(node.completion, (id) => outcomeTruth(outcomes.get(id) ?? 'unknown'));
+  const waitingOn = node.children
+    .filter((relation) => outcomes.get(relation.child) === 'unknown')
+    .filter((relation) => relation.required || value === 'unknown')
+    .map((relation) => awaited(relation, status));
+  return { outcomes, value, waitingOn };
+}
+
+/**
+ * The nodes an unsettled composite's own subtree waits for: unsettled children it still
+ * needs, or the stand-in of a failed child. Empty once the subtree is decided.
+ */
+export function awaitedBy(node: CompiledComposite, status: StatusLookup): string[] {
+  return subtreeProgress(node, status).waitingOn;
 }
 
 /** The node an unknown outcome waits for: the child, or the stand-in of a failed child. */

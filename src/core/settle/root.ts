@@ -1,7 +1,8 @@
 // The root's terminal state (DESIGN §3) and why a root that waits for a person waits.
 import type { CompiledGraph } from '../graph/model.js';
 import type { ErrorCategory, RootState } from '../types.js';
-import { relationOutcome, type StatusLookup } from './outcome.js';
+import { awaitedBy } from './evaluate.js';
+import type { StatusLookup } from './outcome.js';
 
 export type RootOptions = { allowPartialRoot: boolean; cancelled: boolean };
 
@@ -52,16 +53,9 @@ export function blame(graph: CompiledGraph, status: StatusLookup): Set<ErrorCate
     const current = status(id);
     if (current.state !== 'needs_human') continue;
     const node = graph.nodes.get(id);
-    const waitingChildren =
-      node?.kind === 'composite'
-        ? node.children
-            .filter((r) => relationOutcome(r, status) === 'unknown')
-            .map((r) =>
-              r.degradeTo !== undefined && status(r.child).state !== 'needs_human'
-                ? r.degradeTo
-                : r.child,
-            )
-        : [];
+    // Only what the composite actually waits for: a non-required child whose value no
+    // longer matters does not make the root infeasible.
+    const waitingChildren = node?.kind === 'composite' ? awaitedBy(node, status) : [];
     const waitingDeps = (graph.dependencies.get(id) ?? []).filter(
       (d) => status(d).state === 'needs_human',
     );
