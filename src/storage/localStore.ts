@@ -8,7 +8,7 @@ import type { Digest, JsonValue, VerificationRecord } from '../core/types.js';
 import { validateAgainst } from '../schemas/validate.js';
 import { appendLine, writeFileAtomic } from './atomic.js';
 import { FsBlobStore } from './blobStore.js';
-import { readJsonFile } from './jsonFile.js';
+import { readJson, readJsonFile } from './jsonFile.js';
 import type { RunMeta, RuntimeEvent, Store } from './types.js';
 
 const LAYOUT_VERSION = 1;
@@ -23,16 +23,19 @@ export class LocalStore implements Store {
 
   /** Opens (creating if needed) a store directory and checks its layout version. */
   static async open(root: string): Promise<LocalStore> {
-    await mkdir(join(root, 'tmp'), { recursive: true });
     const layoutPath = join(root, 'layout.json');
-    const layout = await readJsonFile(layoutPath);
-    if (layout === undefined) {
+    const layout = await readJson(layoutPath);
+    if (layout.kind === 'missing') {
+      await mkdir(root, { recursive: true });
       await writeFileAtomic(layoutPath, `${JSON.stringify({ layout: LAYOUT_VERSION })}\n`);
-    } else if ((layout as { layout?: unknown }).layout !== LAYOUT_VERSION) {
+    } else if (layout.kind === 'unparsable' || !hasLayout(layout.value, LAYOUT_VERSION)) {
+      // Never overwrite what is there: it may be another version's store, or not a store.
+      const found = layout.kind === 'ok' ? JSON.stringify(layout.value) : 'that is not JSON';
       throw new StoreError(
-        `${root} has store layout ${JSON.stringify(layout)}, this dog reads layout ${LAYOUT_VERSION}; use another --store`,
+        `${root} has store layout ${found}, this dog reads layout ${LAYOUT_VERSION}; use another --store`,
       );
     }
+    await mkdir(join(root, 'tmp'), { recursive: true });
     return new LocalStore(root);
   }
 
@@ -174,8 +177,11 @@ export class LocalStore implements Store {
     return recovered;
   }
 
+  /** The run that finished last; run ids from the same second do not sort by time. */
   private async latestFinishedRun(): Promise<string | undefined> {
     const finished = (await this.listRuns()).filter((m) => m.status === 'finished');
+    const time = (m: RunMeta): number => Date.parse(m.finishedAt ?? m.startedAt) || 0;
+    finished.sort((a, b) => time(a) - time(b) || a.runId.localeCompare(b.runId));
     return finished[finished.length - 1]?.runId;
   }
 
@@ -187,8 +193,10 @@ export class LocalStore implements Store {
     return join(this.root, 'records', 'goal', `${key}.json`);
   }
 
+  /** A run.json that is not a run's metadata (torn or hand-edited) is skipped. */
   private async readMeta(runId: string): Promise<RunMeta | undefined> {
-    return (await readJsonFile(join(this.runDir(runId), 'run.json'))) as RunMeta | undefined;
+    const value = await readJsonFile(join(this.runDir(runId), 'run.json'));
+    return isRunMeta(value) ? value : undefined;
   }
 
   private writeMeta(meta: RunMeta): Promise<void> {
@@ -200,13 +208,36 @@ export class LocalStore implements Store {
 
   /** A record is used only if it matches its schema; anything else is ignored, not trusted. */
   private async readRecord(path: string): Promise<VerificationRecord | undefined> {
-    const value = await readJsonFile(path);
-    if (value === undefined) return undefined;
-    const result = validateAgainst<VerificationRecord>('record', value);
+    const read = await readJson(path);
+    if (read.kind === 'missing') return undefined;
+    if (read.kind === 'unparsable') {
+      this.warnings.push(`ignored a stored record that is not valid JSON: ${path}`);
+      return undefined;
+    }
+    const result = validateAgainst<VerificationRecord>('record', read.value);
     if (result.ok) return result.value;
     this.warnings.push(`ignored a stored record that does not match its schema: ${path}`);
     return undefined;
   }
+}
+
+function hasLayout(value: unknown, version: number): boolean {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { layout?: unknown }).layout === version
+  );
+}
+
+function isRunMeta(value: unknown): value is RunMeta {
+  if (typeof value !== 'object' || value === null) return false;
+  const meta = value as Partial<Record<keyof RunMeta, unknown>>;
+  return (
+    typeof meta.runId === 'string' &&
+    typeof meta.startedAt === 'string' &&
+    typeof meta.pid === 'number' &&
+    (meta.status === 'running' || meta.status === 'finished' || meta.status === 'interrupted')
+  );
 }
 
 function assertValid(schema: 'record' | 'event' | 'report', value: unknown): void {
