@@ -16,10 +16,10 @@ import { readView } from './view.js';
 
 /** Builds the immutable model of a document that passed every check. */
 export function buildCompiledGraph(document: GraphDocument): CompiledGraph {
-  const relations = (document.contains ?? []).map(toRelation).sort(byCanonical);
-  const dependencies = (document.dependsOn ?? [])
-    .map((d) => ({ source: d.source, target: d.target }))
-    .sort(byCanonical);
+  const relations = sortCanonically((document.contains ?? []).map(toRelation));
+  const dependencies = sortCanonically(
+    (document.dependsOn ?? []).map((d) => ({ source: d.source, target: d.target })),
+  );
   const childrenOf = new Map<string, Relation[]>();
   const parents = new Map<string, Relation[]>();
   for (const relation of relations) {
@@ -131,13 +131,15 @@ function canonicalExpression(expression: Expression): Expression {
 }
 
 function sortedItems(items: readonly Expression[]): Expression[] {
-  return items.map(canonicalExpression).sort(byCanonical);
+  return sortCanonically(items.map(canonicalExpression));
 }
 
-function byCanonical(a: unknown, b: unknown): number {
-  const left = canonicalJson(a as JsonValue);
-  const right = canonicalJson(b as JsonValue);
-  return left < right ? -1 : left > right ? 1 : 0;
+/** Sorts by canonical JSON, serializing each item once rather than on every comparison. */
+function sortCanonically<T>(items: readonly T[]): T[] {
+  return items
+    .map((item) => ({ item, key: canonicalJson(item as unknown as JsonValue) }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    .map(({ item }) => item);
 }
 
 function canonicalForm(
