@@ -44,7 +44,11 @@ export type ChatResponse = {
   usage: ChatUsage;
   /** How many retried HTTP attempts (429/5xx/network) this call needed. */
   retries: number;
+  /** The provider's own stop reason, verbatim ('stop', 'tool_calls', 'length', 'end_turn',
+   * 'tool_use', 'max_tokens', ...), or 'unknown' when it sent none. */
   stopReason: string;
+  /** Set when the provider reported no (or partial) token usage; missing counts are 0. */
+  usageMissing?: boolean;
 };
 
 /** Why a model call failed, for the error category of the verification. */
