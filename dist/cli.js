@@ -16298,7 +16298,8 @@ var config_schema_default = {
         maxExpressionDepth: {
           type: "integer",
           minimum: 1,
-          maximum: 1024
+          maximum: 100,
+          description: "Deepest completion expression (files are refused past 256 levels of nesting, about 125 expression levels)."
         },
         maxExpressionNodes: {
           type: "integer",
@@ -17763,8 +17764,10 @@ __name(readDependencies, "readDependencies");
 
 // src/core/graph/build.ts
 function buildCompiledGraph(document) {
-  const relations = (document.contains ?? []).map(toRelation).sort(byCanonical);
-  const dependencies = (document.dependsOn ?? []).map((d) => ({ source: d.source, target: d.target })).sort(byCanonical);
+  const relations = sortCanonically((document.contains ?? []).map(toRelation));
+  const dependencies = sortCanonically(
+    (document.dependsOn ?? []).map((d) => ({ source: d.source, target: d.target }))
+  );
   const childrenOf = /* @__PURE__ */ new Map();
   const parents = /* @__PURE__ */ new Map();
   for (const relation of relations) {
@@ -17873,15 +17876,13 @@ function canonicalExpression(expression) {
 }
 __name(canonicalExpression, "canonicalExpression");
 function sortedItems(items) {
-  return items.map(canonicalExpression).sort(byCanonical);
+  return sortCanonically(items.map(canonicalExpression));
 }
 __name(sortedItems, "sortedItems");
-function byCanonical(a, b) {
-  const left = canonicalJson(a);
-  const right = canonicalJson(b);
-  return left < right ? -1 : left > right ? 1 : 0;
+function sortCanonically(items) {
+  return items.map((item) => ({ item, key: canonicalJson(item) })).sort((a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0).map(({ item }) => item);
 }
-__name(byCanonical, "byCanonical");
+__name(sortCanonically, "sortCanonically");
 function canonicalForm(document, nodes, relations, dependencies) {
   const nodeEntries = {};
   for (const [id, node] of nodes) {
@@ -18930,45 +18931,6 @@ import { randomBytes as randomBytes2 } from "node:crypto";
 import { writeFile as writeFile2 } from "node:fs/promises";
 import { resolve as resolve4 } from "node:path";
 
-// src/engine/run.ts
-import { join as join3 } from "node:path";
-
-// src/core/outcome.ts
-function isEmptyEvidence(evidence) {
-  if (evidence === null || evidence === "") return true;
-  if (Array.isArray(evidence)) return evidence.length === 0;
-  if (typeof evidence === "object") return Object.keys(evidence).length === 0;
-  return false;
-}
-__name(isEmptyEvidence, "isEmptyEvidence");
-function enforceOutcome(outcome, maxEvidenceBytes) {
-  if (outcome.verdict === "inconclusive") return outcome;
-  if (isEmptyEvidence(outcome.evidence)) {
-    return {
-      ...outcome,
-      verdict: "inconclusive",
-      error: {
-        category: "empty_evidence",
-        message: `verifier said ${outcome.verdict} without evidence`
-      }
-    };
-  }
-  const bytes = Buffer.byteLength(canonicalJson(outcome.evidence), "utf8");
-  if (bytes > maxEvidenceBytes) {
-    return {
-      ...outcome,
-      verdict: "inconclusive",
-      evidence: null,
-      error: {
-        category: "evidence_too_large",
-        message: `evidence is ${bytes} bytes, over the ${maxEvidenceBytes}-byte limit (limits.maxEvidenceBytes)`
-      }
-    };
-  }
-  return outcome;
-}
-__name(enforceOutcome, "enforceOutcome");
-
 // src/core/report/model.ts
 function buildReport(input) {
   const nodes = {};
@@ -19418,6 +19380,122 @@ function isReady(graph, item, state) {
 }
 __name(isReady, "isReady");
 
+// src/engine/execute.ts
+import { join as join3 } from "node:path";
+
+// src/core/outcome.ts
+function isEmptyEvidence(evidence) {
+  if (evidence === null || evidence === "") return true;
+  if (Array.isArray(evidence)) return evidence.length === 0;
+  if (typeof evidence === "object") return Object.keys(evidence).length === 0;
+  return false;
+}
+__name(isEmptyEvidence, "isEmptyEvidence");
+function enforceOutcome(outcome, maxEvidenceBytes) {
+  if (outcome.verdict === "inconclusive") return outcome;
+  if (isEmptyEvidence(outcome.evidence)) {
+    return {
+      ...outcome,
+      verdict: "inconclusive",
+      error: {
+        category: "empty_evidence",
+        message: `verifier said ${outcome.verdict} without evidence`
+      }
+    };
+  }
+  const bytes = Buffer.byteLength(canonicalJson(outcome.evidence), "utf8");
+  if (bytes > maxEvidenceBytes) {
+    return {
+      ...outcome,
+      verdict: "inconclusive",
+      evidence: null,
+      error: {
+        category: "evidence_too_large",
+        message: `evidence is ${bytes} bytes, over the ${maxEvidenceBytes}-byte limit (limits.maxEvidenceBytes)`
+      }
+    };
+  }
+  return outcome;
+}
+__name(enforceOutcome, "enforceOutcome");
+
+// src/engine/execute.ts
+function createExecutor(graph, plan, deps, options, workDir) {
+  const materialized = /* @__PURE__ */ new Map();
+  const capturePath = /* @__PURE__ */ __name((target) => {
+    let path7 = materialized.get(target);
+    if (!path7) {
+      const result = plan.captureResults.get(target);
+      path7 = deps.captures.materialize(result, join3(workDir, `capture-${materialized.size}`));
+      materialized.set(target, path7);
+    }
+    return path7;
+  }, "capturePath");
+  return async (selection, signal) => {
+    const outcome = await verifyOne(selection, deps, options, signal, capturePath);
+    return toRecord(graph, selection, options.runId, outcome);
+  };
+}
+__name(createExecutor, "createExecutor");
+async function verifyOne(selection, deps, options, signal, capturePath) {
+  const { item } = selection;
+  const started = Date.now();
+  try {
+    const capture = await capturePath(item.target);
+    const outcome = await deps.verifiers.verifierFor(item).verify({
+      goalId: item.goalId,
+      runId: options.runId,
+      captureDigest: selection.captureDigest,
+      capturePath: capture.path,
+      captureKind: capture.kind,
+      verifier: item.verifier,
+      timeoutMs: timeoutFor(item, options) * 1e3,
+      maxEvidenceBytes: options.maxEvidenceBytes,
+      signal
+    });
+    return enforceOutcome(outcome, options.maxEvidenceBytes);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return {
+      verdict: "inconclusive",
+      evidence: null,
+      error: {
+        category: signal.aborted ? "cancelled" : "internal",
+        message: message.slice(0, 1e3)
+      },
+      usage: { durationMs: Date.now() - started, tokens: 0, costUsd: 0 },
+      attempts: 1,
+      isolation: deps.isolation.kind
+    };
+  }
+}
+__name(verifyOne, "verifyOne");
+function timeoutFor(item, options) {
+  return item.verifier.mode === "agentic" ? options.timeouts.agenticSeconds : options.timeouts.programmaticSeconds;
+}
+__name(timeoutFor, "timeoutFor");
+function toRecord(graph, selection, runId, outcome) {
+  return {
+    schemaVersion: "1",
+    goalId: selection.item.goalId,
+    role: selection.item.role,
+    runId,
+    graphDigest: graph.digest,
+    captureDigest: selection.captureDigest,
+    gmDigest: selection.gmDigest,
+    verifier: selection.identity,
+    verdict: outcome.verdict,
+    evidence: outcome.evidence,
+    ...outcome.error ? { error: outcome.error } : {},
+    usage: outcome.usage,
+    attempts: outcome.attempts,
+    isolation: outcome.isolation,
+    ...outcome.votes ? { votes: outcome.votes } : {},
+    settledAt: (/* @__PURE__ */ new Date()).toISOString()
+  };
+}
+__name(toRecord, "toRecord");
+
 // src/engine/events.ts
 async function recordEvent(store, runId, selection) {
   const base = {
@@ -19461,6 +19539,37 @@ async function recordSettlements(store, runId, statuses) {
   }
 }
 __name(recordSettlements, "recordSettlements");
+function dispatchHooks(deps, runId) {
+  return {
+    onStart: /* @__PURE__ */ __name((item) => {
+      deps.progress.started(item);
+      void deps.store.appendEvent(event(runId, item, "verifier_started"));
+    }, "onStart"),
+    onSettled: /* @__PURE__ */ __name(async (item, record) => {
+      if (record.error?.category !== "cancelled") await deps.store.saveRecord(item.key, record);
+      await deps.store.appendEvent({
+        ...event(runId, item, "verifier_finished"),
+        verdict: record.verdict,
+        durationMs: record.usage.durationMs,
+        isolation: record.isolation,
+        ...record.error ? { category: record.error.category } : {}
+      });
+      deps.progress.settled(item, record);
+    }, "onSettled")
+  };
+}
+__name(dispatchHooks, "dispatchHooks");
+function event(runId, item, type) {
+  return {
+    schemaVersion: "1",
+    runId,
+    goalId: item.goalId,
+    at: (/* @__PURE__ */ new Date()).toISOString(),
+    type,
+    attempt: 1
+  };
+}
+__name(event, "event");
 
 // src/core/select.ts
 var JUDGE_SCHEMA_VERSION = "1";
@@ -19612,39 +19721,18 @@ async function runGraph(graph, deps, options) {
     targets: graph.targets.length
   });
   const workDir = await deps.store.workDir(options.runId);
-  const materialized = /* @__PURE__ */ new Map();
-  const capturePath = /* @__PURE__ */ __name((target) => {
-    let path7 = materialized.get(target);
-    if (!path7) {
-      const result = plan.captureResults.get(target);
-      path7 = deps.captures.materialize(result, join3(workDir, `capture-${materialized.size}`));
-      materialized.set(target, path7);
-    }
-    return path7;
-  }, "capturePath");
-  const execute = /* @__PURE__ */ __name(async (selection, signal) => {
-    const outcome = await verifyOne(selection, deps, options, signal, capturePath);
-    return toRecord(graph, selection, options.runId, outcome);
-  }, "execute");
+  const execute = createExecutor(graph, plan, deps, options, workDir);
   await dispatch(graph, pending, state, execute, {
     concurrency: options.concurrency,
     signal: options.signal,
-    onStart: /* @__PURE__ */ __name((item) => {
-      deps.progress.started(item);
-      void deps.store.appendEvent(event(options.runId, item, "verifier_started"));
-    }, "onStart"),
-    onSettled: /* @__PURE__ */ __name(async (item, record) => {
-      if (record.error?.category !== "cancelled") await deps.store.saveRecord(item.key, record);
-      await deps.store.appendEvent({
-        ...event(options.runId, item, "verifier_finished"),
-        verdict: record.verdict,
-        durationMs: record.usage.durationMs,
-        isolation: record.isolation,
-        ...record.error ? { category: record.error.category } : {}
-      });
-      deps.progress.settled(item, record);
-    }, "onSettled")
+    ...dispatchHooks(deps, options.runId)
   });
+  const report2 = await settleAndReport(graph, deps, options, { plan, state, pending, started });
+  await deps.store.finishRun(options.runId, report2);
+  return report2;
+}
+__name(runGraph, "runGraph");
+async function settleAndReport(graph, deps, options, { plan, state, pending, started }) {
   const cancelled = options.signal.aborted;
   if (cancelled) cancelRemaining(graph, state, pending);
   const root = rootState(graph, lookupIn(state.statuses), {
@@ -19654,10 +19742,10 @@ async function runGraph(graph, deps, options) {
   await recordSettlements(deps.store, options.runId, state.statuses);
   const finished = Date.now();
   const storeWarnings = deps.store.drainWarnings().map((message) => ({ code: "store", message }));
-  const report2 = buildReport({
+  return buildReport({
     graph,
     runId: options.runId,
-    startedAt,
+    startedAt: new Date(started).toISOString(),
     finishedAt: new Date(finished).toISOString(),
     wallMs: finished - started,
     trigger: options.trigger,
@@ -19668,10 +19756,8 @@ async function runGraph(graph, deps, options) {
     records: state.records,
     warnings: [...isolationWarnings(deps), ...plan.warnings, ...storeWarnings]
   });
-  await deps.store.finishRun(options.runId, report2);
-  return report2;
 }
-__name(runGraph, "runGraph");
+__name(settleAndReport, "settleAndReport");
 function initialState(graph, selections) {
   const state = {
     results: /* @__PURE__ */ new Map(),
@@ -19692,64 +19778,6 @@ function initialState(graph, selections) {
   return state;
 }
 __name(initialState, "initialState");
-async function verifyOne(selection, deps, options, signal, capturePath) {
-  const { item } = selection;
-  const started = Date.now();
-  try {
-    const capture = await capturePath(item.target);
-    const outcome = await deps.verifiers.verifierFor(item).verify({
-      goalId: item.goalId,
-      runId: options.runId,
-      captureDigest: selection.captureDigest,
-      capturePath: capture.path,
-      captureKind: capture.kind,
-      verifier: item.verifier,
-      timeoutMs: timeoutFor(item, options) * 1e3,
-      maxEvidenceBytes: options.maxEvidenceBytes,
-      signal
-    });
-    return enforceOutcome(outcome, options.maxEvidenceBytes);
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    return {
-      verdict: "inconclusive",
-      evidence: null,
-      error: {
-        category: signal.aborted ? "cancelled" : "internal",
-        message: message.slice(0, 1e3)
-      },
-      usage: { durationMs: Date.now() - started, tokens: 0, costUsd: 0 },
-      attempts: 1,
-      isolation: deps.isolation.kind
-    };
-  }
-}
-__name(verifyOne, "verifyOne");
-function timeoutFor(item, options) {
-  return item.verifier.mode === "agentic" ? options.timeouts.agenticSeconds : options.timeouts.programmaticSeconds;
-}
-__name(timeoutFor, "timeoutFor");
-function toRecord(graph, selection, runId, outcome) {
-  return {
-    schemaVersion: "1",
-    goalId: selection.item.goalId,
-    role: selection.item.role,
-    runId,
-    graphDigest: graph.digest,
-    captureDigest: selection.captureDigest,
-    gmDigest: selection.gmDigest,
-    verifier: selection.identity,
-    verdict: outcome.verdict,
-    evidence: outcome.evidence,
-    ...outcome.error ? { error: outcome.error } : {},
-    usage: outcome.usage,
-    attempts: outcome.attempts,
-    isolation: outcome.isolation,
-    ...outcome.votes ? { votes: outcome.votes } : {},
-    settledAt: (/* @__PURE__ */ new Date()).toISOString()
-  };
-}
-__name(toRecord, "toRecord");
 function cancelRemaining(graph, state, pending) {
   const changed = [];
   for (const [key, selection] of pending) {
@@ -19773,17 +19801,6 @@ function isolationWarnings(deps) {
   ];
 }
 __name(isolationWarnings, "isolationWarnings");
-function event(runId, item, type) {
-  return {
-    schemaVersion: "1",
-    runId,
-    goalId: item.goalId,
-    at: (/* @__PURE__ */ new Date()).toISOString(),
-    type,
-    attempt: 1
-  };
-}
-__name(event, "event");
 
 // src/reporting/html.ts
 var COLOURS = {
@@ -20311,17 +20328,19 @@ var LocalStore = class _LocalStore {
   warnings = [];
   /** Opens (creating if needed) a store directory and checks its layout version. */
   static async open(root) {
-    await mkdir3(join5(root, "tmp"), { recursive: true });
     const layoutPath = join5(root, "layout.json");
-    const layout = await readJsonFile(layoutPath);
-    if (layout === void 0) {
+    const layout = await readJson(layoutPath);
+    if (layout.kind === "missing") {
+      await mkdir3(root, { recursive: true });
       await writeFileAtomic(layoutPath, `${JSON.stringify({ layout: LAYOUT_VERSION })}
 `);
-    } else if (layout.layout !== LAYOUT_VERSION) {
+    } else if (layout.kind === "unparsable" || !hasLayout(layout.value, LAYOUT_VERSION)) {
+      const found = layout.kind === "ok" ? JSON.stringify(layout.value) : "that is not JSON";
       throw new StoreError(
-        `${root} has store layout ${JSON.stringify(layout)}, this dog reads layout ${LAYOUT_VERSION}; use another --store`
+        `${root} has store layout ${found}, this dog reads layout ${LAYOUT_VERSION}; use another --store`
       );
     }
+    await mkdir3(join5(root, "tmp"), { recursive: true });
     return new _LocalStore(root);
   }
   tempPath() {
@@ -20485,6 +20504,10 @@ var LocalStore = class _LocalStore {
     return void 0;
   }
 };
+function hasLayout(value, version) {
+  return typeof value === "object" && value !== null && value.layout === version;
+}
+__name(hasLayout, "hasLayout");
 function isRunMeta(value) {
   if (typeof value !== "object" || value === null) return false;
   const meta = value;

@@ -1,6 +1,9 @@
 import type { Selection } from '../core/select.js';
 import type { NodeStatus } from '../core/settle/outcome.js';
+import type { WorkItem } from '../core/graph/model.js';
+import type { VerificationRecord } from '../core/types.js';
 import type { Store } from '../storage/types.js';
+import type { EngineDeps } from './ports.js';
 
 /** The runtime event that says how a work item was planned. */
 export async function recordEvent(
@@ -52,4 +55,37 @@ export async function recordSettlements(
       ...(status.error === undefined ? {} : { category: status.error.category }),
     });
   }
+}
+
+/** Progress and runtime events around each verification; records are saved as they settle. */
+export function dispatchHooks(deps: EngineDeps, runId: string) {
+  return {
+    onStart: (item: WorkItem): void => {
+      deps.progress.started(item);
+      void deps.store.appendEvent(event(runId, item, 'verifier_started'));
+    },
+    onSettled: async (item: WorkItem, record: VerificationRecord): Promise<void> => {
+      // A cancelled verification is not a fact about the bytes: nothing to keep.
+      if (record.error?.category !== 'cancelled') await deps.store.saveRecord(item.key, record);
+      await deps.store.appendEvent({
+        ...event(runId, item, 'verifier_finished'),
+        verdict: record.verdict,
+        durationMs: record.usage.durationMs,
+        isolation: record.isolation,
+        ...(record.error ? { category: record.error.category } : {}),
+      });
+      deps.progress.settled(item, record);
+    },
+  };
+}
+
+function event(runId: string, item: WorkItem, type: 'verifier_started' | 'verifier_finished') {
+  return {
+    schemaVersion: '1' as const,
+    runId,
+    goalId: item.goalId,
+    at: new Date().toISOString(),
+    type,
+    attempt: 1,
+  };
 }

@@ -1,19 +1,14 @@
 // The whole cycle for one run: plan, verify, settle, report. Fronts call `runGraph`.
-import { join } from 'node:path';
-import type { CaptureResult } from '../capture/types.js';
-import type { CompiledGraph, WorkItem } from '../core/graph/model.js';
-import { enforceOutcome } from '../core/outcome.js';
+import type { CompiledGraph } from '../core/graph/model.js';
 import { buildReport, type RunReport } from '../core/report/model.js';
 import type { Selection } from '../core/select.js';
 import { lookupIn, propagate, settleAll } from '../core/settle/propagate.js';
 import { rootState } from '../core/settle/root.js';
-import type { VerificationOutcome, VerificationRecord } from '../core/types.js';
 import { dispatch, type RunState } from './dispatch.js';
-import { recordEvent, recordSettlements } from './events.js';
-import { planRun } from './plan.js';
-import type { EngineDeps, MaterializedCapture, RunOptions } from './ports.js';
-
-type VerifySelection = Selection & { kind: 'verify' };
+import { createExecutor, type VerifySelection } from './execute.js';
+import { dispatchHooks, recordEvent, recordSettlements } from './events.js';
+import { planRun, type Plan } from './plan.js';
+import type { EngineDeps, RunOptions } from './ports.js';
 
 export async function runGraph(
   graph: CompiledGraph,
@@ -45,42 +40,31 @@ export async function runGraph(
     targets: graph.targets.length,
   });
   const workDir = await deps.store.workDir(options.runId);
-  const materialized = new Map<string, Promise<MaterializedCapture>>();
-  const capturePath = (target: string): Promise<MaterializedCapture> => {
-    let path = materialized.get(target);
-    if (!path) {
-      const result = plan.captureResults.get(target) as CaptureResult & { ok: true };
-      path = deps.captures.materialize(result, join(workDir, `capture-${materialized.size}`));
-      materialized.set(target, path);
-    }
-    return path;
-  };
-  const execute = async (
-    selection: VerifySelection,
-    signal: AbortSignal,
-  ): Promise<VerificationRecord> => {
-    const outcome = await verifyOne(selection, deps, options, signal, capturePath);
-    return toRecord(graph, selection, options.runId, outcome);
-  };
+  const execute = createExecutor(graph, plan, deps, options, workDir);
   await dispatch(graph, pending, state, execute, {
     concurrency: options.concurrency,
     signal: options.signal,
-    onStart: (item) => {
-      deps.progress.started(item);
-      void deps.store.appendEvent(event(options.runId, item, 'verifier_started'));
-    },
-    onSettled: async (item, record) => {
-      if (record.error?.category !== 'cancelled') await deps.store.saveRecord(item.key, record);
-      await deps.store.appendEvent({
-        ...event(options.runId, item, 'verifier_finished'),
-        verdict: record.verdict,
-        durationMs: record.usage.durationMs,
-        isolation: record.isolation,
-        ...(record.error ? { category: record.error.category } : {}),
-      });
-      deps.progress.settled(item, record);
-    },
+    ...dispatchHooks(deps, options.runId),
   });
+  const report = await settleAndReport(graph, deps, options, { plan, state, pending, started });
+  await deps.store.finishRun(options.runId, report);
+  return report;
+}
+
+type Settled = {
+  plan: Plan;
+  state: RunState;
+  pending: ReadonlyMap<string, VerifySelection>;
+  started: number;
+};
+
+/** Cycle steps 6–7: settle what dispatch left, decide the root, build the report. */
+async function settleAndReport(
+  graph: CompiledGraph,
+  deps: EngineDeps,
+  options: RunOptions,
+  { plan, state, pending, started }: Settled,
+): Promise<RunReport> {
   const cancelled = options.signal.aborted;
   if (cancelled) cancelRemaining(graph, state, pending);
   const root = rootState(graph, lookupIn(state.statuses), {
@@ -90,10 +74,10 @@ export async function runGraph(
   await recordSettlements(deps.store, options.runId, state.statuses);
   const finished = Date.now();
   const storeWarnings = deps.store.drainWarnings().map((message) => ({ code: 'store', message }));
-  const report = buildReport({
+  return buildReport({
     graph,
     runId: options.runId,
-    startedAt,
+    startedAt: new Date(started).toISOString(),
     finishedAt: new Date(finished).toISOString(),
     wallMs: finished - started,
     trigger: options.trigger,
@@ -104,8 +88,6 @@ export async function runGraph(
     records: state.records,
     warnings: [...isolationWarnings(deps), ...plan.warnings, ...storeWarnings],
   });
-  await deps.store.finishRun(options.runId, report);
-  return report;
 }
 
 function initialState(graph: CompiledGraph, selections: ReadonlyMap<string, Selection>): RunState {
@@ -126,77 +108,6 @@ function initialState(graph: CompiledGraph, selections: ReadonlyMap<string, Sele
   }
   state.statuses = settleAll(graph, { results: state.results, running: state.running });
   return state;
-}
-
-async function verifyOne(
-  selection: VerifySelection,
-  deps: EngineDeps,
-  options: RunOptions,
-  signal: AbortSignal,
-  capturePath: (target: string) => Promise<MaterializedCapture>,
-): Promise<VerificationOutcome> {
-  const { item } = selection;
-  const started = Date.now();
-  try {
-    const capture = await capturePath(item.target);
-    const outcome = await deps.verifiers.verifierFor(item).verify({
-      goalId: item.goalId,
-      runId: options.runId,
-      captureDigest: selection.captureDigest,
-      capturePath: capture.path,
-      captureKind: capture.kind,
-      verifier: item.verifier,
-      timeoutMs: timeoutFor(item, options) * 1000,
-      maxEvidenceBytes: options.maxEvidenceBytes,
-      signal,
-    });
-    return enforceOutcome(outcome, options.maxEvidenceBytes);
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    return {
-      verdict: 'inconclusive',
-      evidence: null,
-      error: {
-        category: signal.aborted ? 'cancelled' : 'internal',
-        message: message.slice(0, 1000),
-      },
-      usage: { durationMs: Date.now() - started, tokens: 0, costUsd: 0 },
-      attempts: 1,
-      isolation: deps.isolation.kind,
-    };
-  }
-}
-
-function timeoutFor(item: WorkItem, options: RunOptions): number {
-  return item.verifier.mode === 'agentic'
-    ? options.timeouts.agenticSeconds
-    : options.timeouts.programmaticSeconds;
-}
-
-function toRecord(
-  graph: CompiledGraph,
-  selection: VerifySelection,
-  runId: string,
-  outcome: VerificationOutcome,
-): VerificationRecord {
-  return {
-    schemaVersion: '1',
-    goalId: selection.item.goalId,
-    role: selection.item.role,
-    runId,
-    graphDigest: graph.digest,
-    captureDigest: selection.captureDigest,
-    gmDigest: selection.gmDigest,
-    verifier: selection.identity,
-    verdict: outcome.verdict,
-    evidence: outcome.evidence,
-    ...(outcome.error ? { error: outcome.error } : {}),
-    usage: outcome.usage,
-    attempts: outcome.attempts,
-    isolation: outcome.isolation,
-    ...(outcome.votes ? { votes: outcome.votes } : {}),
-    settledAt: new Date().toISOString(),
-  };
 }
 
 /** After Ctrl-C: whatever never started settles `cancelled`; finished records are kept. */
@@ -225,15 +136,4 @@ function isolationWarnings(deps: EngineDeps): { code: string; message: string }[
   return [
     { code: 'no_isolation', message: deps.isolation.note ?? 'verifications ran without a sandbox' },
   ];
-}
-
-function event(runId: string, item: WorkItem, type: 'verifier_started' | 'verifier_finished') {
-  return {
-    schemaVersion: '1' as const,
-    runId,
-    goalId: item.goalId,
-    at: new Date().toISOString(),
-    type,
-    attempt: 1,
-  };
 }

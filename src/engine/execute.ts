@@ -1,0 +1,111 @@
+// Running one selected verification: materialize its capture once per target, call its
+// verifier, and turn the outcome into a record bound to the plan's digests.
+import { join } from 'node:path';
+import type { CaptureResult } from '../capture/types.js';
+import type { CompiledGraph, WorkItem } from '../core/graph/model.js';
+import { enforceOutcome } from '../core/outcome.js';
+import type { Selection } from '../core/select.js';
+import type { VerificationOutcome, VerificationRecord } from '../core/types.js';
+import type { Plan } from './plan.js';
+import type { EngineDeps, MaterializedCapture, RunOptions } from './ports.js';
+
+export type VerifySelection = Selection & { kind: 'verify' };
+
+export type Executor = (
+  selection: VerifySelection,
+  signal: AbortSignal,
+) => Promise<VerificationRecord>;
+
+export function createExecutor(
+  graph: CompiledGraph,
+  plan: Plan,
+  deps: EngineDeps,
+  options: RunOptions,
+  workDir: string,
+): Executor {
+  const materialized = new Map<string, Promise<MaterializedCapture>>();
+  const capturePath = (target: string): Promise<MaterializedCapture> => {
+    let path = materialized.get(target);
+    if (!path) {
+      const result = plan.captureResults.get(target) as CaptureResult & { ok: true };
+      path = deps.captures.materialize(result, join(workDir, `capture-${materialized.size}`));
+      materialized.set(target, path);
+    }
+    return path;
+  };
+  return async (selection, signal) => {
+    const outcome = await verifyOne(selection, deps, options, signal, capturePath);
+    return toRecord(graph, selection, options.runId, outcome);
+  };
+}
+
+async function verifyOne(
+  selection: VerifySelection,
+  deps: EngineDeps,
+  options: RunOptions,
+  signal: AbortSignal,
+  capturePath: (target: string) => Promise<MaterializedCapture>,
+): Promise<VerificationOutcome> {
+  const { item } = selection;
+  const started = Date.now();
+  try {
+    const capture = await capturePath(item.target);
+    const outcome = await deps.verifiers.verifierFor(item).verify({
+      goalId: item.goalId,
+      runId: options.runId,
+      captureDigest: selection.captureDigest,
+      capturePath: capture.path,
+      captureKind: capture.kind,
+      verifier: item.verifier,
+      timeoutMs: timeoutFor(item, options) * 1000,
+      maxEvidenceBytes: options.maxEvidenceBytes,
+      signal,
+    });
+    return enforceOutcome(outcome, options.maxEvidenceBytes);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return {
+      verdict: 'inconclusive',
+      evidence: null,
+      error: {
+        category: signal.aborted ? 'cancelled' : 'internal',
+        message: message.slice(0, 1000),
+      },
+      usage: { durationMs: Date.now() - started, tokens: 0, costUsd: 0 },
+      attempts: 1,
+      isolation: deps.isolation.kind,
+    };
+  }
+}
+
+function timeoutFor(item: WorkItem, options: RunOptions): number {
+  return item.verifier.mode === 'agentic'
+    ? options.timeouts.agenticSeconds
+    : options.timeouts.programmaticSeconds;
+}
+
+function toRecord(
+  graph: CompiledGraph,
+  selection: VerifySelection,
+  runId: string,
+  outcome: VerificationOutcome,
+): VerificationRecord {
+  return {
+    schemaVersion: '1',
+    goalId: selection.item.goalId,
+    role: selection.item.role,
+    runId,
+    graphDigest: graph.digest,
+    captureDigest: selection.captureDigest,
+    gmDigest: selection.gmDigest,
+    verifier: selection.identity,
+    verdict: outcome.verdict,
+    evidence: outcome.evidence,
+    ...(outcome.error ? { error: outcome.error } : {}),
+    usage: outcome.usage,
+    attempts: outcome.attempts,
+    isolation: outcome.isolation,
+    ...(outcome.votes ? { votes: outcome.votes } : {}),
+    settledAt: new Date().toISOString(),
+  };
+}
