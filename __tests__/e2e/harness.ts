@@ -8,13 +8,18 @@ import type { RunReport } from '../../src/core/report/model.js';
 
 export type DogResult = { code: number; stdout: string; stderr: string };
 
-export async function dog(args: string[], cwd: string, signal?: AbortSignal): Promise<DogResult> {
+export async function dog(
+  args: string[],
+  cwd: string,
+  signal?: AbortSignal,
+  env: NodeJS.ProcessEnv = { PATH: process.env.PATH },
+): Promise<DogResult> {
   let stdout = '';
   let stderr = '';
   const code = await main(args, {
     stdout: { write: (text) => void (stdout += text) },
     stderr: { write: (text) => void (stderr += text) },
-    env: { PATH: process.env.PATH },
+    env,
     cwd,
     signal: signal ?? new AbortController().signal,
   });

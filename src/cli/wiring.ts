@@ -14,6 +14,7 @@ import { selectSandbox } from '../sandbox/select.js';
 import type { LocalStore } from '../storage/localStore.js';
 import { ProgrammaticVerifier } from '../verify/programmatic.js';
 import type { Verifier } from '../verify/types.js';
+import { AgenticWiring } from './agenticWiring.js';
 import type { CommandContext } from './context.js';
 
 const CAPTURE_CONCURRENCY = 4;
@@ -22,17 +23,16 @@ export async function localEngineDeps(
   context: CommandContext,
   store: LocalStore,
   progress: ProgressListener,
+  env: NodeJS.ProcessEnv,
 ): Promise<EngineDeps> {
   const { sandbox, note } = await selectSandbox(context.config.isolation);
-  const programmatic = new ProgrammaticVerifier({
-    sandbox,
-    library: context.library,
-    scratchRoot: join(store.root, 'tmp', 'scratch'),
-  });
+  const scratchRoot = join(store.root, 'tmp', 'scratch');
+  const programmatic = new ProgrammaticVerifier({ sandbox, library: context.library, scratchRoot });
+  const agentic = new AgenticWiring({ config: context.config, env, sandbox, scratchRoot });
   return {
     store,
     captures: localCaptures(context, store),
-    verifiers: localVerifiers(context, programmatic),
+    verifiers: localVerifiers(context, programmatic, agentic),
     progress,
     isolation: { kind: sandbox.kind, note },
   };
@@ -63,15 +63,15 @@ function localCaptures(context: CommandContext, store: LocalStore): CaptureServi
   };
 }
 
-function localVerifiers(context: CommandContext, programmatic: Verifier): VerifierRegistry {
+function localVerifiers(
+  context: CommandContext,
+  programmatic: Verifier,
+  agentic: AgenticWiring,
+): VerifierRegistry {
   return {
     async identityOf(item: WorkItem): Promise<IdentityOutcome> {
       const spec = item.verifier;
-      if (spec.mode === 'agentic')
-        return {
-          ok: false,
-          error: { category: 'no_capability', message: agenticUnavailable(context) },
-        };
+      if (spec.mode === 'agentic') return agentic.identityOf(item);
       const resolution = await context.library.resolve(spec.script);
       if (!resolution.ok) return { ok: false, error: resolution.error };
       return {
@@ -85,15 +85,7 @@ function localVerifiers(context: CommandContext, programmatic: Verifier): Verifi
       };
     },
     verifierFor(item: WorkItem): Verifier {
-      if (item.verifier.mode !== 'programmatic') throw new Error(`no verifier for ${item.key}`);
-      return programmatic;
+      return item.verifier.mode === 'agentic' ? agentic.verifierFor(item) : programmatic;
     },
   };
-}
-
-function agenticUnavailable(context: CommandContext): string {
-  if (Object.keys(context.config.providers).length === 0) {
-    return 'no model provider is configured for agentic verifiers: add providers and models to the host configuration (.dog/config.yaml)';
-  }
-  return 'agentic verifiers cannot run in this version of dog; a person must judge this goal';
 }

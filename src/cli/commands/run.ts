@@ -39,7 +39,7 @@ export async function commandRun(args: CliArgs, io: Io): Promise<ExitCodeValue> 
     for (const runId of recovered)
       io.stderr.write(`dog: run ${runId} was interrupted; its finished records are kept\n`);
     const progress = new TerminalProgress(io.stderr);
-    const deps = await localEngineDeps(context, store, progress);
+    const deps = await localEngineDeps(context, store, progress, io.env);
     const report = await runGraph(graph, deps, {
       runId: newRunId(),
       concurrency: context.config.concurrency,

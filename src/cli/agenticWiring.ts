@@ -1,0 +1,141 @@
+// Wires agentic leaves to model providers from host configuration (never from the graph).
+import type { HostConfig } from '../config/hostConfig.js';
+import { resolveModel, type HttpProviderConfig, type ResolvedModel } from '../config/models.js';
+import type { WorkItem } from '../core/graph/model.js';
+import type { IdentityOutcome } from '../core/select.js';
+import type { AgenticVerifierSpec, ErrorInfo, JsonValue } from '../core/types.js';
+import { createModelClient, modelIdentity } from '../providers/factory.js';
+import type { ModelClient } from '../providers/types.js';
+import type { Sandbox } from '../sandbox/types.js';
+import {
+  RunBudget,
+  type RunBudgetLimits,
+  type VerificationBudget,
+} from '../verify/agentic/budget.js';
+import { ExecAgentVerifier } from '../verify/agentic/exec.js';
+import { AgenticVerifier, type ModelResolution } from '../verify/agentic/verifier.js';
+import type { Verifier } from '../verify/types.js';
+
+export type AgenticWiringOptions = {
+  config: HostConfig;
+  env: NodeJS.ProcessEnv;
+  sandbox: Sandbox;
+  scratchRoot: string;
+};
+
+/** Agentic verifiers for one run: one shared run budget, one client per model alias. */
+export class AgenticWiring {
+  private readonly runBudget: RunBudget;
+  private readonly clients = new Map<string, ModelResolution>();
+  private readonly execVerifiers = new Map<string, Verifier>();
+  private readonly agent: AgenticVerifier;
+
+  constructor(private readonly options: AgenticWiringOptions) {
+    const budget = options.config.budget as {
+      run?: RunBudgetLimits;
+      verification?: VerificationBudget;
+    };
+    this.runBudget = new RunBudget(budget.run ?? {});
+    this.agent = new AgenticVerifier({
+      resolve: (alias) => this.clientFor(alias),
+      runBudget: this.runBudget,
+      budget: budget.verification ?? {},
+    });
+  }
+
+  identityOf(item: WorkItem): IdentityOutcome {
+    const spec = item.verifier as AgenticVerifierSpec;
+    const resolved = resolveModel(this.options.config, spec.model);
+    if (!resolved.ok) return { ok: false, error: resolved.error };
+    const model = this.modelIdentity(resolved.model);
+    if ('error' in model) return { ok: false, error: model.error };
+    return {
+      ok: true,
+      identity: {
+        mode: 'agentic',
+        instruction: spec.instruction,
+        votes: spec.votes ?? 1,
+        model: model.identity,
+      },
+    };
+  }
+
+  verifierFor(item: WorkItem): Verifier {
+    const spec = item.verifier as AgenticVerifierSpec;
+    const resolved = resolveModel(this.options.config, spec.model);
+    if (resolved.ok && resolved.model.provider.kind === 'exec')
+      return this.execVerifier(resolved.model);
+    return this.agent;
+  }
+
+  /** What the GM digest binds: provider kind, endpoint and model — never keys or headers. */
+  private modelIdentity(model: ResolvedModel): { identity: JsonValue } | { error: ErrorInfo } {
+    const provider = model.provider;
+    if (provider.kind === 'exec')
+      return { identity: { provider: 'exec', command: provider.command } };
+    const client = this.clientFor(model.alias);
+    if ('error' in client) return client;
+    return { identity: modelIdentity(provider, model.model) as unknown as JsonValue };
+  }
+
+  private clientFor(alias: string | undefined): ModelResolution {
+    const key = alias ?? '';
+    let resolution = this.clients.get(key);
+    if (!resolution) {
+      resolution = this.createClient(alias);
+      this.clients.set(key, resolution);
+    }
+    return resolution;
+  }
+
+  private createClient(alias: string | undefined): ModelResolution {
+    const resolved = resolveModel(this.options.config, alias);
+    if (!resolved.ok) return { error: resolved.error };
+    const { provider, model, vision, price } = resolved.model;
+    if (provider.kind === 'exec') {
+      return {
+        error: {
+          category: 'internal',
+          message: `model alias "${resolved.model.alias}" is an exec agent, not a model endpoint`,
+        },
+      };
+    }
+    let client: ModelClient;
+    try {
+      client = createModelClient(provider as HttpProviderConfig, { env: this.options.env, vision });
+    } catch (error) {
+      // The message names the missing variable, never a value.
+      const message = error instanceof Error ? error.message : String(error);
+      return {
+        error: {
+          category: 'no_capability',
+          message: `provider "${resolved.model.providerName}": ${message}`,
+        },
+      };
+    }
+    return { client, model, ...(price ? { price } : {}) };
+  }
+
+  private execVerifier(model: ResolvedModel): Verifier {
+    let verifier = this.execVerifiers.get(model.providerName);
+    if (!verifier) {
+      const provider = model.provider as {
+        kind: 'exec';
+        command: string[];
+        env?: Record<string, string>;
+      };
+      verifier = new ExecAgentVerifier({
+        sandbox: this.options.sandbox,
+        scratchRoot: this.options.scratchRoot,
+        agent: {
+          name: model.providerName,
+          command: provider.command,
+          ...(provider.env ? { env: provider.env } : {}),
+        },
+        runBudget: this.runBudget,
+      });
+      this.execVerifiers.set(model.providerName, verifier);
+    }
+    return verifier;
+  }
+}

@@ -1,0 +1,172 @@
+// Budgets for agentic verification: per verification (one conversation, i.e. one vote) and per
+// run (shared by every verification of the run). Both are checked before each model call and
+// charged after it; any overrun ends the verification inconclusive with `budget_exhausted`.
+
+export type VerificationBudget = {
+  turns?: number;
+  tokens?: number;
+  inputTokens?: number;
+  outputTokens?: number;
+  costUsd?: number;
+  wallSeconds?: number;
+};
+
+export type RunBudgetLimits = { tokens?: number; costUsd?: number; wallSeconds?: number };
+
+export type Price = { inputPerMTok?: number; outputPerMTok?: number };
+
+export type Charge = { inputTokens: number; outputTokens: number; costUsd: number };
+
+export function costOf(
+  usage: { inputTokens: number; outputTokens: number },
+  price?: Price,
+): number {
+  if (!price) return 0;
+  const input = (usage.inputTokens * (price.inputPerMTok ?? 0)) / 1_000_000;
+  const output = (usage.outputTokens * (price.outputPerMTok ?? 0)) / 1_000_000;
+  return input + output;
+}
+
+type Clock = () => number;
+
+/** What a run has spent; one object shared by all verifications of the run. */
+export class RunBudget {
+  private tokens = 0;
+  private cost = 0;
+  private readonly started: number;
+
+  constructor(
+    readonly limits: RunBudgetLimits = {},
+    private readonly now: Clock = Date.now,
+  ) {
+    this.started = now();
+  }
+
+  spent(): { tokens: number; costUsd: number; elapsedMs: number } {
+    return { tokens: this.tokens, costUsd: this.cost, elapsedMs: this.now() - this.started };
+  }
+
+  /** Why no further model call may start, or undefined while there is budget left. */
+  exhausted(): string | undefined {
+    const { tokens, costUsd, wallSeconds } = this.limits;
+    if (tokens !== undefined && this.tokens >= tokens) {
+      return `the run's token budget (budget.run.tokens: ${tokens}) is spent (${this.tokens} used)`;
+    }
+    if (costUsd !== undefined && this.cost >= costUsd) {
+      return `the run's cost budget (budget.run.costUsd: ${costUsd}) is spent ($${this.cost.toFixed(4)} used)`;
+    }
+    if (wallSeconds !== undefined && this.now() - this.started >= wallSeconds * 1000) {
+      return `the run's wall-time budget (budget.run.wallSeconds: ${wallSeconds}) is spent`;
+    }
+    return undefined;
+  }
+
+  /** Why the last charge went over a limit, or undefined. */
+  overrun(): string | undefined {
+    const { tokens, costUsd } = this.limits;
+    if (tokens !== undefined && this.tokens > tokens) {
+      return `the run's token budget (budget.run.tokens: ${tokens}) was exceeded (${this.tokens} used)`;
+    }
+    if (costUsd !== undefined && this.cost > costUsd) {
+      return `the run's cost budget (budget.run.costUsd: ${costUsd}) was exceeded ($${this.cost.toFixed(4)} used)`;
+    }
+    return undefined;
+  }
+
+  /** Milliseconds of wall time the run has left (Infinity without a limit). */
+  remainingMs(): number {
+    if (this.limits.wallSeconds === undefined) return Infinity;
+    return this.limits.wallSeconds * 1000 - (this.now() - this.started);
+  }
+
+  charge(charge: Charge): void {
+    this.tokens += charge.inputTokens + charge.outputTokens;
+    this.cost += charge.costUsd;
+  }
+}
+
+/** One conversation's spending against its own budget and the run's. */
+export class VerificationMeter {
+  turns = 0;
+  inputTokens = 0;
+  outputTokens = 0;
+  costUsd = 0;
+  private readonly started: number;
+
+  constructor(
+    readonly limits: VerificationBudget,
+    readonly run: RunBudget,
+    private readonly now: Clock = Date.now,
+  ) {
+    this.started = now();
+  }
+
+  get tokens(): number {
+    return this.inputTokens + this.outputTokens;
+  }
+
+  /** Checked before each model call: why it may not start, or undefined. */
+  refusal(): string | undefined {
+    const { turns, wallSeconds } = this.limits;
+    if (turns !== undefined && this.turns >= turns) {
+      return `the turn budget (budget.verification.turns: ${turns}) ran out before a verdict was submitted`;
+    }
+    if (wallSeconds !== undefined && this.now() - this.started >= wallSeconds * 1000) {
+      return `the wall-time budget (budget.verification.wallSeconds: ${wallSeconds}) ran out`;
+    }
+    return this.over(true) ?? this.run.exhausted();
+  }
+
+  /** Checked after each charge: why this verification went over, or undefined. */
+  overrun(): string | undefined {
+    return this.over(false) ?? this.run.overrun();
+  }
+
+  private over(atLimit: boolean): string | undefined {
+    const checks: [keyof VerificationBudget, number][] = [
+      ['tokens', this.tokens],
+      ['inputTokens', this.inputTokens],
+      ['outputTokens', this.outputTokens],
+      ['costUsd', this.costUsd],
+    ];
+    for (const [name, used] of checks) {
+      const limit = this.limits[name];
+      if (limit === undefined) continue;
+      if (atLimit ? used >= limit : used > limit) {
+        const verb = atLimit ? 'is spent' : 'was exceeded';
+        return `the ${name} budget (budget.verification.${name}: ${limit}) ${verb} (${Number(used.toFixed(6))} used)`;
+      }
+    }
+    return undefined;
+  }
+
+  /** Output tokens the next call may ask for: the default, cut to what the budgets leave. */
+  outputAllowance(defaultMax: number): number {
+    const left = [defaultMax];
+    if (this.limits.tokens !== undefined) left.push(this.limits.tokens - this.tokens);
+    if (this.limits.outputTokens !== undefined)
+      left.push(this.limits.outputTokens - this.outputTokens);
+    const { tokens } = this.run.limits;
+    if (tokens !== undefined) left.push(tokens - this.run.spent().tokens);
+    return Math.max(1, Math.min(...left));
+  }
+
+  /** Milliseconds this conversation may still run by its own wall budget (Infinity: no limit). */
+  remainingMs(): number {
+    const own =
+      this.limits.wallSeconds === undefined
+        ? Infinity
+        : this.limits.wallSeconds * 1000 - (this.now() - this.started);
+    return Math.min(own, this.run.remainingMs());
+  }
+
+  charge(usage: { inputTokens: number; outputTokens: number }, price?: Price): Charge {
+    const charge = { ...usage, costUsd: costOf(usage, price) };
+    this.turns += 1;
+    this.inputTokens += usage.inputTokens;
+    this.outputTokens += usage.outputTokens;
+    this.costUsd += charge.costUsd;
+    this.run.charge(charge);
+    return charge;
+  }
+}

@@ -1,0 +1,253 @@
+// An external agent program (`providers.<name>: {kind: exec, command, env}`) as a verifier: run
+// in the sandbox in a fresh scratch with the capture read-only, told its task through DOG_*
+// variables, given exactly the environment the configuration lists, and judged by the file it
+// writes to DOG_OUTPUT. Nothing from the graph or the capture is put on its command line.
+import { accessSync, constants, statSync } from 'node:fs';
+import { isAbsolute, join, posix } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { ErrorInfo, VerificationOutcome } from '../../core/types.js';
+import type { Sandbox, SandboxResult } from '../../sandbox/types.js';
+import { checkJudgeText, readJudgeFile } from '../judgeOutput.js';
+import { createScratch, removeScratch } from '../scratch.js';
+import type { VerificationRequest, Verifier } from '../types.js';
+import type { RunBudget } from './budget.js';
+import { digestMismatch } from './submission.js';
+import { combineVotes, runVotes, sumUsage, type VoteResult } from './votes.js';
+
+export type ExecAgentConfig = {
+  /** The provider's name in the host configuration, for messages. */
+  name: string;
+  /** argv: an absolute program path or a bare name looked up in PATH, then fixed arguments. */
+  command: readonly string[];
+  /** The agent's extra environment, exactly as configured (values are passed literally). */
+  env?: Readonly<Record<string, string>>;
+};
+
+export type ExecAgentVerifierOptions = {
+  sandbox: Sandbox;
+  /** Host directory under which each run gets its own fresh scratch directory. */
+  scratchRoot: string;
+  agent: ExecAgentConfig;
+  /** When given and spent, verifications settle `budget_exhausted` without starting. */
+  runBudget?: RunBudget;
+};
+
+const JUDGE_FILE = 'judge.json';
+const DEFAULT_PATH = '/usr/local/bin:/usr/bin:/bin';
+const STDERR_TAIL_CHARS = 2000;
+const MAX_OUTPUT_BYTES = 256 * 1024;
+
+type Judged = Pick<VoteResult, 'verdict' | 'evidence' | 'error'>;
+
+function fault(category: ErrorInfo['category'], message: string): Judged {
+  return { verdict: 'inconclusive', evidence: null, error: { category, message } };
+}
+
+function isExecutableFile(path: string): boolean {
+  try {
+    const stat = statSync(path);
+    if (!stat.isFile() || (stat.mode & 0o111) === 0) return false;
+    accessSync(path, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The program's absolute host path, or why the command cannot be used. */
+export function resolveProgram(
+  program: string,
+  pathList: string,
+): { path: string } | { error: string } {
+  if (isAbsolute(program)) {
+    return isExecutableFile(program)
+      ? { path: program }
+      : { error: `${program} is not an executable file` };
+  }
+  if (program.includes('/'))
+    return { error: `${program} must be an absolute path or a bare program name` };
+  for (const dir of pathList.split(':')) {
+    if (!isAbsolute(dir)) continue;
+    const candidate = join(dir, program);
+    if (isExecutableFile(candidate)) return { path: candidate };
+  }
+  return { error: `${program} was not found in PATH (${pathList})` };
+}
+
+function stderrTail(stderr: string): string {
+  const trimmed = stderr.trim();
+  if (!trimmed) return '';
+  return `; stderr: ${trimmed.length > STDERR_TAIL_CHARS ? `…${trimmed.slice(-STDERR_TAIL_CHARS)}` : trimmed}`;
+}
+
+export class ExecAgentVerifier implements Verifier {
+  constructor(private readonly options: ExecAgentVerifierOptions) {}
+
+  async verify(request: VerificationRequest): Promise<VerificationOutcome> {
+    const started = performance.now();
+    const spec = request.verifier;
+    const early = this.precheck(request);
+    if (early || spec.mode !== 'agentic') {
+      const error = early ?? { category: 'internal' as const, message: 'not an agentic verifier' };
+      return this.outcome(started, { verdict: 'inconclusive', evidence: null, error });
+    }
+    const count = spec.votes ?? 1;
+    const results = await runVotes((index) => this.vote(request, spec.instruction, index), {
+      votes: count,
+      ...(this.options.runBudget ? { runBudget: this.options.runBudget } : {}),
+      signal: request.signal,
+    });
+    if (count === 1 && results[0]) return this.outcome(started, results[0]);
+    const combined = combineVotes(results, Math.round(performance.now() - started));
+    return {
+      verdict: combined.verdict,
+      evidence: combined.evidence,
+      ...(combined.error ? { error: combined.error } : {}),
+      usage: combined.usage,
+      attempts: 1,
+      isolation: this.options.sandbox.kind,
+      votes: combined.votes,
+    };
+  }
+
+  private precheck(request: VerificationRequest): ErrorInfo | undefined {
+    if (request.signal.aborted)
+      return { category: 'cancelled', message: 'cancelled before the agent started' };
+    const spent = this.options.runBudget?.exhausted();
+    if (spent) return { category: 'budget_exhausted', message: `not started: ${spent}` };
+    return undefined;
+  }
+
+  private outcome(started: number, judged: Judged): VerificationOutcome {
+    return {
+      verdict: judged.verdict,
+      evidence: judged.evidence,
+      ...(judged.error ? { error: judged.error } : {}),
+      usage: sumUsage([], Math.round(performance.now() - started)),
+      attempts: 1,
+      isolation: this.options.sandbox.kind,
+    };
+  }
+
+  private async vote(
+    request: VerificationRequest,
+    instruction: string,
+    _index: number,
+  ): Promise<VoteResult> {
+    const started = performance.now();
+    let judged: Judged;
+    try {
+      judged = await this.attempt(request, instruction);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      judged = fault('internal', `the exec agent could not be run: ${message}`);
+    }
+    return { ...judged, usage: sumUsage([], Math.round(performance.now() - started)) };
+  }
+
+  private async attempt(request: VerificationRequest, instruction: string): Promise<Judged> {
+    const { agent } = this.options;
+    const [program, ...args] = agent.command;
+    if (program === undefined)
+      return fault('no_capability', `provider "${agent.name}" has an empty command`);
+    const resolved = resolveProgram(program, agent.env?.PATH ?? DEFAULT_PATH);
+    if ('error' in resolved)
+      return fault('no_capability', `provider "${agent.name}": ${resolved.error}`);
+    const scratch = await createScratch(this.options.scratchRoot);
+    try {
+      const result = await this.run(request, instruction, [resolved.path, ...args], scratch);
+      if ('verdict' in result) return result;
+      return await this.judge(result, request, join(scratch, JUDGE_FILE));
+    } finally {
+      await removeScratch(scratch);
+    }
+  }
+
+  /** Exactly the configured environment, plus the sandbox basics and the DOG_* contract. */
+  private environment(
+    request: VerificationRequest,
+    instruction: string,
+    scratch: string,
+  ): Record<string, string> {
+    const view = this.options.sandbox.view({
+      capturePath: request.capturePath,
+      captureKind: request.captureKind,
+      scratchDir: scratch,
+    });
+    return {
+      PATH: DEFAULT_PATH,
+      LANG: 'C.UTF-8',
+      ...this.options.agent.env,
+      HOME: view.scratchDir,
+      TMPDIR: view.tmpDir,
+      DOG_INSTRUCTION: instruction,
+      DOG_TARGET: view.capturePath,
+      DOG_OUTPUT: posix.join(view.scratchDir, JUDGE_FILE),
+      DOG_CAPTURE_DIGEST: request.captureDigest,
+    };
+  }
+
+  private async run(
+    request: VerificationRequest,
+    instruction: string,
+    argv: string[],
+    scratch: string,
+  ): Promise<SandboxResult | Judged> {
+    const program = argv[0] as string;
+    try {
+      return await this.options.sandbox.run({
+        argv,
+        capturePath: request.capturePath,
+        captureKind: request.captureKind,
+        scratchDir: scratch,
+        // /usr is visible in every sandbox; a program elsewhere is mounted read-only by itself.
+        readOnlyPaths: program.startsWith('/usr/') ? [] : [program],
+        env: this.environment(request, instruction, scratch),
+        timeoutMs: request.timeoutMs,
+        maxOutputBytes: MAX_OUTPUT_BYTES,
+        signal: request.signal,
+      });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      return fault('sandbox_unavailable', `the sandbox could not start the agent: ${message}`);
+    }
+  }
+
+  private async judge(
+    result: SandboxResult,
+    request: VerificationRequest,
+    judgePath: string,
+  ): Promise<Judged> {
+    const name = `exec agent "${this.options.agent.name}"`;
+    if (result.aborted) return fault('cancelled', `${name} was cancelled`);
+    if (result.timedOut)
+      return fault(
+        'timeout',
+        `${name} did not finish within ${request.timeoutMs} ms and was killed`,
+      );
+    if (result.exitCode !== 0) {
+      const how =
+        result.exitCode === null
+          ? `was killed by ${result.signal ?? 'a signal'}`
+          : `exited with code ${result.exitCode}`;
+      return fault('crash', `${name} ${how}${stderrTail(result.stderr)}`);
+    }
+    const bound = request.maxEvidenceBytes * 4 + 64 * 1024;
+    const file = await readJudgeFile(judgePath, bound);
+    if (file.kind === 'too_large')
+      return fault(
+        'evidence_too_large',
+        `${name} wrote a ${file.bytes}-byte judge file; at most ${bound} are read`,
+      );
+    if (file.kind === 'not_regular')
+      return fault('malformed_output', `${name}: DOG_OUTPUT is not a regular file`);
+    if (file.kind === 'absent' || file.text.trim() === '') {
+      return fault('malformed_output', `${name} wrote no judge output to DOG_OUTPUT`);
+    }
+    const checked = checkJudgeText(file.text, request.maxEvidenceBytes, `${name} (DOG_OUTPUT)`);
+    if (!checked.ok) return { verdict: 'inconclusive', evidence: null, error: checked.error };
+    const mismatch = digestMismatch(checked.output.evidence, request.captureDigest);
+    if (mismatch) return { verdict: 'inconclusive', evidence: null, error: mismatch };
+    return { verdict: checked.output.verdict, evidence: checked.output.evidence };
+  }
+}
