@@ -118,6 +118,14 @@ describe('examples/deck against a local model server', () => {
       'truncation',
     ]);
     expect(report.nodes.page3).toMatchObject({ state: 'failure', verdict: 'fail' });
+    // Capture-relative locations become workspace paths, ready for annotations.
+    expect(report.nodes.page3?.locations).toEqual([
+      {
+        path: 'build/pages/page-03.png',
+        line: 1,
+        message: 'a grey caption line runs into figure 2',
+      },
+    ]);
     expect(report.nodes.truncation).toMatchObject({ state: 'success', verdict: 'pass' });
     expect(report.nodes.brand).toMatchObject({ state: 'success', verdict: 'pass' });
     expect(report.nodes.brand?.votes).toHaveLength(3);

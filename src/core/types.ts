@@ -59,6 +59,8 @@ export type ErrorCategory =
   | 'crash'
   | 'timeout'
   | 'malformed_output'
+  | 'unverified_pass'
+  | 'provider_error'
   | 'empty_evidence'
   | 'evidence_too_large'
   | 'digest_mismatch'
@@ -82,6 +84,9 @@ export type Usage = {
   /** Model calls retried after 429/5xx or network errors. */
   retries?: number;
 };
+
+/** A place the evidence names, relative to the workspace (records) or the capture (verifiers). */
+export type EvidenceLocation = { path: string; line: number; message: string };
 
 /** One independent verification of a `votes: N` leaf. */
 export type VoteOutcome = {
@@ -111,6 +116,7 @@ export type VerificationOutcome = {
   attempts: number;
   isolation: IsolationKind;
   votes?: VoteOutcome[];
+  locations?: EvidenceLocation[];
 };
 
 /** Canonical identity of a verifier: part of the GM digest. */
@@ -146,5 +152,6 @@ export type VerificationRecord = {
   attempts: number;
   isolation: IsolationKind;
   votes?: VoteOutcome[];
+  locations?: EvidenceLocation[];
   settledAt: string;
 };

@@ -1,7 +1,7 @@
 // Running one selected verification: materialize its capture once per target, call its
 // verifier, and turn the outcome into a record bound to the plan's digests.
 import { join } from 'node:path';
-import type { CaptureResult } from '../capture/types.js';
+import type { CaptureKind, CaptureResult } from '../capture/types.js';
 import type { CompiledGraph, WorkItem } from '../core/graph/model.js';
 import { enforceOutcome } from '../core/outcome.js';
 import type { Selection } from '../core/select.js';
@@ -35,7 +35,12 @@ export function createExecutor(
   };
   return async (selection, signal) => {
     const outcome = await verifyOne(selection, deps, options, signal, capturePath);
-    return toRecord(graph, selection, options.runId, outcome);
+    const capture = plan.captureResults.get(selection.item.target) as CaptureResult & { ok: true };
+    const locations = (outcome.locations ?? []).map((l) => ({
+      ...l,
+      path: workspacePath(selection.item.target, capture.capture.kind, l.path),
+    }));
+    return toRecord(graph, selection, options.runId, { ...outcome, locations });
   };
 }
 
@@ -106,6 +111,13 @@ function toRecord(
     attempts: outcome.attempts,
     isolation: outcome.isolation,
     ...(outcome.votes ? { votes: outcome.votes } : {}),
+    ...(outcome.locations?.length ? { locations: outcome.locations } : {}),
     settledAt: new Date().toISOString(),
   };
+}
+
+/** A capture-relative path as a workspace path: inside a directory target, or the file itself. */
+function workspacePath(target: string, kind: CaptureKind, path: string): string {
+  if (kind === 'file') return target;
+  return target === '.' ? path : `${target}/${path}`;
 }

@@ -77,7 +77,9 @@ function messageFor(error: ErrorObject): string {
     case 'const':
       return `must be ${JSON.stringify(params.allowedValue)}`;
     case 'pattern':
-      return params.pattern === '\\S' ? 'must not be blank' : `must match ${String(params.pattern)}`;
+      return params.pattern === '\\S'
+        ? 'must not be blank'
+        : `must match ${String(params.pattern)}`;
     case 'minLength':
       return params.limit === 1 ? 'must not be empty' : (error.message ?? 'is too short');
     case 'propertyNames':

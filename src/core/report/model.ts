@@ -6,6 +6,7 @@ import type { NodeStatus } from '../settle/outcome.js';
 import type {
   Digest,
   ErrorInfo,
+  EvidenceLocation,
   IsolationKind,
   JsonValue,
   NodeState,
@@ -33,6 +34,7 @@ export type ReportSettlement = {
   isolation?: IsolationKind;
   reason?: string;
   votes?: VoteOutcome[];
+  locations?: EvidenceLocation[];
 };
 
 export type ReportNode = ReportSettlement & {
@@ -167,6 +169,7 @@ function settlementOf(item: WorkItem, status: NodeStatus, input: ReportInput): R
     target: item.target,
     verifier: verifierSummary(item),
     ...(record?.votes ? { votes: record.votes } : {}),
+    ...(record?.locations ? { locations: record.locations } : {}),
     ...(record
       ? {
           verdict: record.verdict,

@@ -29,6 +29,10 @@ export function costOf(
 
 type Clock = () => number;
 
+function count(value: number): number {
+  return Number.isFinite(value) && value > 0 ? value : 0;
+}
+
 /** What a run has spent; one object shared by all verifications of the run. */
 export class RunBudget {
   private tokens = 0;
@@ -160,7 +164,12 @@ export class VerificationMeter {
     return Math.min(own, this.run.remainingMs());
   }
 
-  charge(usage: { inputTokens: number; outputTokens: number }, price?: Price): Charge {
+  charge(reported: { inputTokens: number; outputTokens: number }, price?: Price): Charge {
+    // Counts come from the provider's answer: anything but a finite non-negative number is 0.
+    const usage = {
+      inputTokens: count(reported.inputTokens),
+      outputTokens: count(reported.outputTokens),
+    };
     const charge = { ...usage, costUsd: costOf(usage, price) };
     this.turns += 1;
     this.inputTokens += usage.inputTokens;

@@ -41,10 +41,9 @@ export async function listFiles(context: ToolContext, path: string): Promise<Too
   const resolved = await resolveInside(context.root, path);
   if (!resolved.ok) return toolError(resolved.message, path);
   const info = await stat(resolved.abs);
-  const quoted = JSON.stringify(resolved.rel);
   if (!info.isDirectory()) {
     const line = `${JSON.stringify(resolved.rel).slice(1, -1)}  ${info.size} bytes`;
-    return fencedResult(context, `list_files ${quoted}: a single file`, line, {
+    return fencedResult(context, `list_files: a single file`, line, {
       observed: false,
       path: resolved.rel,
     });
@@ -55,7 +54,7 @@ export async function listFiles(context: ToolContext, path: string): Promise<Too
     ? 'complete'
     : `truncated after ${max} entries; list a subdirectory to see more`;
   const header =
-    `list_files ${quoted}: ${listing.lines.length} entries (${status}); ` +
+    `list_files: ${listing.lines.length} entries (${status}); ` +
     'paths are relative to the capture root, directories end with "/"';
   return fencedResult(context, header, listing.lines.join('\n') || '(empty directory)', {
     observed: false,
@@ -95,7 +94,7 @@ export async function fileInfo(context: ToolContext, path: string): Promise<Tool
   } else {
     facts.kind = 'special';
   }
-  const header = `file_info ${JSON.stringify(resolved.rel)}:`;
+  const header = 'file_info:';
   return fencedResult(context, header, JSON.stringify(facts, null, 2), {
     observed: false,
     path: resolved.rel,

@@ -178,7 +178,7 @@ class Conversation {
       case 'auth':
         return fault('no_capability', message);
       default:
-        return fault('crash', message);
+        return fault('provider_error', message);
     }
   }
 

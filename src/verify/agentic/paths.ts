@@ -67,7 +67,7 @@ export async function resolveInside(root: CaptureRoot, input: string): Promise<R
   }
   const allowed =
     root.only === undefined
-      ? true
+      ? isInside(real, root.dir)
       : real === root.dir || real === join(root.dir, root.only);
   if (!allowed) {
     return { ok: false, message: `refused: ${rel} leads outside the capture (symlink)` };

@@ -62,7 +62,7 @@ async function scanFile(
     return;
   }
   if (bytes.length < entry.size)
-    scan.notes.add(`only the first ${bytes.length} bytes of ${entry.rel} were searched`);
+    scan.notes.add('some files were searched only in part (per-file or total byte bound)');
   scan.scannedFiles += 1;
   scan.scannedBytes += bytes.length;
   const lines = bytes.toString('utf8').split('\n');
@@ -148,11 +148,10 @@ export async function searchText(context: ToolContext, args: SearchArgs): Promis
 }
 
 function searchResult(context: ToolContext, args: SearchArgs, scan: Scan): ToolOutcome {
-  const where = JSON.stringify(args.path ?? '.');
   const kind = args.regex ? 'regular expression' : 'plain text';
   const notes = [...scan.notes].map((note) => `; ${note}`).join('');
   const header =
-    `search_text ${JSON.stringify(args.pattern)} (${kind}) under ${where}: ${scan.matches.length} ` +
+    `search_text (${kind}): ${scan.matches.length} ` +
     `matching lines in ${scan.matchedFiles} files; searched ${scan.scannedFiles} text files ` +
     `(${scan.scannedBytes} bytes), skipped ${scan.skippedBinary} binary${notes}. Lines are path:line: text.`;
   return fencedResult(context, header, scan.matches.join('\n') || '(no matches)', {

@@ -99,7 +99,7 @@ export function checkSubmission(
   }
   if (output.verdict === 'pass' && !context.readCapture) {
     return fault(
-      'empty_evidence',
+      'unverified_pass',
       'the agent said pass without having read the capture (no successful read_file or search_text before submitting)',
     );
   }

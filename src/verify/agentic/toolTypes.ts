@@ -82,7 +82,10 @@ export function boundText(text: string, maxBytes: number): string {
   return cut + marker;
 }
 
-/** A result whose header is ours and whose body came from the capture (fenced). */
+/**
+ * A result whose header is ours (no names or bytes from the capture in it) and whose body came
+ * from the capture, fenced.
+ */
 export function fencedResult(
   context: ToolContext,
   header: string,

@@ -35,70 +35,78 @@ type ReadTool = { name: string; description: string; params: Record<string, Para
 const PATH_HELP =
   'Path relative to the capture root ("." is the root). No absolute paths, no "..".';
 
+function pathParam(required: boolean): Param {
+  return { kind: 'string', required, description: PATH_HELP, maxLength: 1024 };
+}
+
+function readFileSpec(limits: ToolLimits): ReadTool {
+  return {
+    name: 'read_file',
+    description:
+      'Read a file of the capture. Text comes back as numbered lines (line number, tab, text) for ' +
+      `a byte range: offset (default 0) and length (default ${limits.readDefaultBytes}, at most ` +
+      `${limits.readMaxBytes}). Binary files come back as a summary (size, sha256, type); ` +
+      'PNG/JPEG images as images when the model accepts them.',
+    params: {
+      path: pathParam(true),
+      offset: {
+        kind: 'integer',
+        required: false,
+        description: 'Byte offset to start at.',
+        minimum: 0,
+      },
+      length: {
+        kind: 'integer',
+        required: false,
+        description: 'Bytes to read.',
+        minimum: 1,
+        maximum: limits.readMaxBytes,
+      },
+    },
+  };
+}
+
+function searchSpec(limits: ToolLimits): ReadTool {
+  return {
+    name: 'search_text',
+    description:
+      'Search the text files of the capture (or below `path`) line by line, for a plain string or, ' +
+      `with regex: true, a regular expression (${REGEX_SUBSET}). Returns path:line: text, at most ` +
+      `${limits.maxSearchMatches} lines.`,
+    params: {
+      pattern: {
+        kind: 'string',
+        required: true,
+        description: 'Text or expression to find.',
+        minLength: 1,
+        maxLength: 512,
+      },
+      path: pathParam(false),
+      regex: {
+        kind: 'boolean',
+        required: false,
+        description: 'Treat pattern as a regular expression.',
+      },
+    },
+  };
+}
+
 function readTools(limits: ToolLimits): ReadTool[] {
-  const path = (required: boolean): Param => ({
-    kind: 'string',
-    required,
-    description: PATH_HELP,
-    maxLength: 1024,
-  });
   return [
     {
       name: 'list_files',
-      description: `List files and directories below a directory of the capture, recursively (at most ${limits.maxListEntries} entries), with sizes.`,
-      params: { path: path(false) },
-    },
-    {
-      name: 'read_file',
       description:
-        'Read a file of the capture. Text comes back as numbered lines (line number, tab, text) for ' +
-        `a byte range: offset (default 0) and length (default ${limits.readDefaultBytes}, at most ` +
-        `${limits.readMaxBytes}). Binary files come back as a summary (size, sha256, type); ` +
-        'PNG/JPEG images as images when the model accepts them.',
-      params: {
-        path: path(true),
-        offset: {
-          kind: 'integer',
-          required: false,
-          description: 'Byte offset to start at.',
-          minimum: 0,
-        },
-        length: {
-          kind: 'integer',
-          required: false,
-          description: 'Bytes to read.',
-          minimum: 1,
-          maximum: limits.readMaxBytes,
-        },
-      },
+        'List files and directories below a directory of the capture, recursively (at most ' +
+        `${limits.maxListEntries} entries), with sizes.`,
+      params: { path: pathParam(false) },
     },
-    {
-      name: 'search_text',
-      description:
-        'Search the text files of the capture (or below `path`) line by line, for a plain string or, ' +
-        `with regex: true, a regular expression (${REGEX_SUBSET}). Returns path:line: text, at most ` +
-        `${limits.maxSearchMatches} lines.`,
-      params: {
-        pattern: {
-          kind: 'string',
-          required: true,
-          description: 'Text or expression to find.',
-          minLength: 1,
-          maxLength: 512,
-        },
-        path: path(false),
-        regex: {
-          kind: 'boolean',
-          required: false,
-          description: 'Treat pattern as a regular expression.',
-        },
-      },
-    },
+    readFileSpec(limits),
+    searchSpec(limits),
     {
       name: 'file_info',
       description:
         'Facts about one path: kind, size, sha256, detected type, line count, image size.',
-      params: { path: path(true) },
+      params: { path: pathParam(true) },
     },
   ];
 }

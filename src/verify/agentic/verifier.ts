@@ -62,23 +62,13 @@ export class AgenticVerifier implements Verifier {
     const spec = request.verifier;
     const early = this.precheck(request);
     if (early || spec.mode !== 'agentic') {
-      const error = early ?? { category: 'internal' as const, message: 'not an agentic verifier' };
-      return this.settled(started, {
-        verdict: 'inconclusive',
-        evidence: null,
-        error,
-        usage: sumUsage([], 0),
-      });
+      return this.inconclusive(
+        started,
+        early ?? { category: 'internal', message: 'not an agentic verifier' },
+      );
     }
-    const resolution = this.options.resolve(spec.model);
-    if ('error' in resolution) {
-      return this.settled(started, {
-        verdict: 'inconclusive',
-        evidence: null,
-        error: resolution.error,
-        usage: sumUsage([], 0),
-      });
-    }
+    const resolution = this.resolve(spec.model);
+    if ('error' in resolution) return this.inconclusive(started, resolution.error);
     const count = spec.votes ?? 1;
     const results = await runVotes((index) => this.vote(request, spec, resolution, index), {
       votes: count,
@@ -109,6 +99,26 @@ export class AgenticVerifier implements Verifier {
       }
     }
     return undefined;
+  }
+
+  private resolve(alias: string | undefined): ModelResolution {
+    try {
+      return this.options.resolve(alias);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      return {
+        error: { category: 'internal', message: `the model could not be resolved: ${message}` },
+      };
+    }
+  }
+
+  private inconclusive(started: number, error: ErrorInfo): AgenticVerificationOutcome {
+    return this.settled(started, {
+      verdict: 'inconclusive',
+      evidence: null,
+      error,
+      usage: sumUsage([], 0),
+    });
   }
 
   private settled(started: number, vote: VoteOutcome): AgenticVerificationOutcome {
