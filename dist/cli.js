@@ -19870,105 +19870,6 @@ function isolationWarnings(deps) {
 }
 __name(isolationWarnings, "isolationWarnings");
 
-// src/reporting/html.ts
-var COLOURS = {
-  success: "#1a7f37",
-  partial: "#9a6700",
-  failure: "#cf222e",
-  blocked: "#57606a",
-  needs_human: "#8250df",
-  cancelled: "#57606a",
-  pending: "#57606a",
-  running: "#0969da",
-  invalidated: "#57606a"
-};
-function escapeHtml(text) {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-__name(escapeHtml, "escapeHtml");
-function badge(state) {
-  return `<span class="badge" style="background:${COLOURS[state] ?? "#57606a"}">${escapeHtml(state)}</span>`;
-}
-__name(badge, "badge");
-function tree(graph, report2, id, seen, label = "") {
-  const node = report2.nodes[id];
-  const compiled2 = graph.nodes.get(id);
-  if (!node || !compiled2) return "";
-  const shared = seen.has(id) ? " <em>(shown above)</em>" : "";
-  const head = `${badge(node.state)} <a href="#goal-${escapeHtml(id)}">${escapeHtml(id)}</a> \u2014 ${escapeHtml(node.title)}${label ? ` <span class="rel">${escapeHtml(label)}</span>` : ""}${shared}`;
-  if (compiled2.kind === "leaf" || seen.has(id)) return `<li>${head}</li>`;
-  seen.add(id);
-  const children = compiled2.children.map(
-    (r) => tree(
-      graph,
-      report2,
-      r.child,
-      seen,
-      [r.failure !== "fatal" ? r.failure : "", r.required ? "" : "optional"].filter(Boolean).join(", ")
-    )
-  ).join("");
-  return `<li>${head}<ul>${children}</ul></li>`;
-}
-__name(tree, "tree");
-function detail(id, node) {
-  const rows = [
-    ["state", badge(node.state) + (node.inherited ? " inherited" : "")],
-    ["verdict", escapeHtml(node.verdict ?? "\u2014")]
-  ];
-  if (node.target) rows.push(["target", `<code>${escapeHtml(node.target)}</code>`]);
-  if (node.verifier)
-    rows.push([
-      "verifier",
-      escapeHtml(
-        node.verifier.script ?? `agentic${node.verifier.model ? ` (${node.verifier.model})` : ""}`
-      )
-    ]);
-  if (node.rerunReason) rows.push(["re-run because", escapeHtml(node.rerunReason)]);
-  if (node.inheritedFrom)
-    rows.push(["inherited from", escapeHtml(`run ${node.inheritedFrom.runId}`)]);
-  if (node.reason) rows.push(["why", escapeHtml(node.reason)]);
-  if (node.error) rows.push(["error", escapeHtml(`${node.error.category}: ${node.error.message}`)]);
-  if (node.captureDigest) rows.push(["capture", `<code>${escapeHtml(node.captureDigest)}</code>`]);
-  if (node.evidence !== void 0)
-    rows.push(["evidence", `<pre>${escapeHtml(JSON.stringify(node.evidence, null, 2))}</pre>`]);
-  if (node.assert)
-    rows.push([
-      "assert",
-      `${badge(node.assert.state)} ${escapeHtml(node.assert.error?.message ?? "")}`
-    ]);
-  const body = rows.map(([k, v]) => `<tr><th>${escapeHtml(k)}</th><td>${v}</td></tr>`).join("");
-  return `<section id="goal-${escapeHtml(id)}"><h3>${escapeHtml(id)} \u2014 ${escapeHtml(node.title)}</h3><table>${body}</table></section>`;
-}
-__name(detail, "detail");
-function renderHtmlReport(report2, graph) {
-  const t = report2.totals;
-  const warnings = report2.warnings.map((w) => `<li>${escapeHtml(w.message)}</li>`).join("");
-  const details = Object.entries(report2.nodes).map(([id, node]) => detail(id, node)).join("\n");
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
-<title>DoG report \u2014 ${escapeHtml(report2.graph.id)}</title>
-<style>
-body{font:14px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:70rem;color:#1f2328;padding:0 1rem}
-.badge{color:#fff;border-radius:1em;padding:0 .6em;font-size:12px}
-.rel{color:#57606a;font-size:12px}
-table{border-collapse:collapse;margin:.5rem 0 1.5rem}th{text-align:left;padding-right:1rem;vertical-align:top;color:#57606a}
-pre{background:#f6f8fa;padding:.5rem;max-height:24rem;overflow:auto;white-space:pre-wrap}
-ul{list-style:none;padding-left:1.2rem}
-</style></head><body>
-<h1>${escapeHtml(report2.graph.id)}: ${badge(report2.rootState)}</h1>
-<p>Run <code>${escapeHtml(report2.runId)}</code> \xB7 graph <code>${escapeHtml(report2.graph.digest.slice(0, 19))}</code> \xB7
-verified ${t.verified}, inherited ${t.inherited}, blocked ${t.blocked} \xB7 ${(t.wallMs / 1e3).toFixed(1)} s${t.tokens ? ` \xB7 ${t.tokens} tokens \xB7 $${t.costUsd.toFixed(4)}` : ""}
-${report2.isolation ? ` \xB7 isolation: ${escapeHtml(report2.isolation.kind)}` : ""}</p>
-${warnings ? `<h2>Warnings</h2><ul>${warnings}</ul>` : ""}
-<h2>Goals</h2><ul>${tree(graph, report2, graph.root, /* @__PURE__ */ new Set())}</ul>
-<h2>Details</h2>
-${details}
-</body></html>
-`;
-}
-__name(renderHtmlReport, "renderHtmlReport");
-
 // src/reporting/terminal.ts
 var VERDICT_MARK = { pass: "\u2714", fail: "\u2718", inconclusive: "?" };
 var TerminalProgress = class {
@@ -20037,6 +19938,7 @@ function formatSummary(report2) {
     lines.push(
       `  ${id.padEnd(width)}  ${node.state.padEnd(11)} ${how.padEnd(16)}${error}`.trimEnd()
     );
+    if (node.votes) lines.push(`  ${"".padEnd(width)}  votes: ${voteSplit(node.votes)}`);
     if (node.assert)
       lines.push(
         `  ${"".padEnd(width)}  assert: ${node.assert.state}${node.assert.error ? ` (${node.assert.error.category})` : ""}`
@@ -20052,6 +19954,117 @@ function formatSummary(report2) {
 `;
 }
 __name(formatSummary, "formatSummary");
+function voteSplit(votes) {
+  const count2 = /* @__PURE__ */ __name((verdict) => votes.filter((v) => v.verdict === verdict).length, "count");
+  return `${count2("pass")} pass, ${count2("fail")} fail, ${count2("inconclusive")} inconclusive`;
+}
+__name(voteSplit, "voteSplit");
+
+// src/reporting/html.ts
+var COLOURS = {
+  success: "#1a7f37",
+  partial: "#9a6700",
+  failure: "#cf222e",
+  blocked: "#57606a",
+  needs_human: "#8250df",
+  cancelled: "#57606a",
+  pending: "#57606a",
+  running: "#0969da",
+  invalidated: "#57606a"
+};
+function escapeHtml(text) {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+__name(escapeHtml, "escapeHtml");
+function badge(state) {
+  return `<span class="badge" style="background:${COLOURS[state] ?? "#57606a"}">${escapeHtml(state)}</span>`;
+}
+__name(badge, "badge");
+function tree(graph, report2, id, seen, label = "") {
+  const node = report2.nodes[id];
+  const compiled2 = graph.nodes.get(id);
+  if (!node || !compiled2) return "";
+  const shared = seen.has(id) ? " <em>(shown above)</em>" : "";
+  const head = `${badge(node.state)} <a href="#goal-${escapeHtml(id)}">${escapeHtml(id)}</a> \u2014 ${escapeHtml(node.title)}${label ? ` <span class="rel">${escapeHtml(label)}</span>` : ""}${shared}`;
+  if (compiled2.kind === "leaf" || seen.has(id)) return `<li>${head}</li>`;
+  seen.add(id);
+  const children = compiled2.children.map(
+    (r) => tree(
+      graph,
+      report2,
+      r.child,
+      seen,
+      [r.failure !== "fatal" ? r.failure : "", r.required ? "" : "optional"].filter(Boolean).join(", ")
+    )
+  ).join("");
+  return `<li>${head}<ul>${children}</ul></li>`;
+}
+__name(tree, "tree");
+function detail(id, node) {
+  const rows = [
+    ["state", badge(node.state) + (node.inherited ? " inherited" : "")],
+    ["verdict", escapeHtml(node.verdict ?? "\u2014")]
+  ];
+  if (node.target) rows.push(["target", `<code>${escapeHtml(node.target)}</code>`]);
+  if (node.verifier)
+    rows.push([
+      "verifier",
+      escapeHtml(
+        node.verifier.script ?? `agentic${node.verifier.model ? ` (${node.verifier.model})` : ""}`
+      )
+    ]);
+  if (node.rerunReason) rows.push(["re-run because", escapeHtml(node.rerunReason)]);
+  if (node.inheritedFrom)
+    rows.push(["inherited from", escapeHtml(`run ${node.inheritedFrom.runId}`)]);
+  if (node.reason) rows.push(["why", escapeHtml(node.reason)]);
+  if (node.error) rows.push(["error", escapeHtml(`${node.error.category}: ${node.error.message}`)]);
+  if (node.captureDigest) rows.push(["capture", `<code>${escapeHtml(node.captureDigest)}</code>`]);
+  if (node.evidence !== void 0)
+    rows.push(["evidence", `<pre>${escapeHtml(JSON.stringify(node.evidence, null, 2))}</pre>`]);
+  if (node.votes) rows.push(["votes", escapeHtml(voteSplit(node.votes))]);
+  if (node.locations?.length) {
+    const items = node.locations.map(
+      (l) => `<li><code>${escapeHtml(`${l.path}:${l.line}`)}</code> ${escapeHtml(l.message)}</li>`
+    );
+    rows.push(["locations", `<ul>${items.join("")}</ul>`]);
+  }
+  if (node.assert)
+    rows.push([
+      "assert",
+      `${badge(node.assert.state)} ${escapeHtml(node.assert.error?.message ?? "")}`
+    ]);
+  const body = rows.map(([k, v]) => `<tr><th>${escapeHtml(k)}</th><td>${v}</td></tr>`).join("");
+  return `<section id="goal-${escapeHtml(id)}"><h3>${escapeHtml(id)} \u2014 ${escapeHtml(node.title)}</h3><table>${body}</table></section>`;
+}
+__name(detail, "detail");
+function renderHtmlReport(report2, graph) {
+  const t = report2.totals;
+  const warnings = report2.warnings.map((w) => `<li>${escapeHtml(w.message)}</li>`).join("");
+  const details = Object.entries(report2.nodes).map(([id, node]) => detail(id, node)).join("\n");
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
+<title>DoG report \u2014 ${escapeHtml(report2.graph.id)}</title>
+<style>
+body{font:14px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:70rem;color:#1f2328;padding:0 1rem}
+.badge{color:#fff;border-radius:1em;padding:0 .6em;font-size:12px}
+.rel{color:#57606a;font-size:12px}
+table{border-collapse:collapse;margin:.5rem 0 1.5rem}th{text-align:left;padding-right:1rem;vertical-align:top;color:#57606a}
+pre{background:#f6f8fa;padding:.5rem;max-height:24rem;overflow:auto;white-space:pre-wrap}
+ul{list-style:none;padding-left:1.2rem}
+</style></head><body>
+<h1>${escapeHtml(report2.graph.id)}: ${badge(report2.rootState)}</h1>
+<p>Run <code>${escapeHtml(report2.runId)}</code> \xB7 graph <code>${escapeHtml(report2.graph.digest.slice(0, 19))}</code> \xB7
+verified ${t.verified}, inherited ${t.inherited}, blocked ${t.blocked} \xB7 ${(t.wallMs / 1e3).toFixed(1)} s${t.tokens ? ` \xB7 ${t.tokens} tokens \xB7 $${t.costUsd.toFixed(4)}` : ""}
+${report2.isolation ? ` \xB7 isolation: ${escapeHtml(report2.isolation.kind)}` : ""}</p>
+${warnings ? `<h2>Warnings</h2><ul>${warnings}</ul>` : ""}
+<h2>Goals</h2><ul>${tree(graph, report2, graph.root, /* @__PURE__ */ new Set())}</ul>
+<h2>Details</h2>
+${details}
+</body></html>
+`;
+}
+__name(renderHtmlReport, "renderHtmlReport");
 
 // src/storage/localStore.ts
 import { mkdir as mkdir3, readdir as readdir2, rm as rm3 } from "node:fs/promises";

@@ -129,6 +129,8 @@ describe('examples/deck against a local model server', () => {
     expect(report.nodes.truncation).toMatchObject({ state: 'success', verdict: 'pass' });
     expect(report.nodes.brand).toMatchObject({ state: 'success', verdict: 'pass' });
     expect(report.nodes.brand?.votes).toHaveLength(3);
+    const human = await dog(['status'], ws);
+    expect(human.stdout).toContain('votes: 3 pass, 0 fail, 0 inconclusive');
     // 3 model calls per conversation; page3 + truncation + 3 brand votes = 5 conversations.
     expect(server.requests).toHaveLength(15);
     expect(report.totals.tokens).toBe(15 * 120);

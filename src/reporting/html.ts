@@ -3,6 +3,7 @@
 // untrusted data).
 import type { CompiledGraph } from '../core/graph/model.js';
 import type { ReportNode, RunReport } from '../core/report/model.js';
+import { voteSplit } from './terminal.js';
 
 const COLOURS: Record<string, string> = {
   success: '#1a7f37',
@@ -75,6 +76,13 @@ function detail(id: string, node: ReportNode): string {
   if (node.captureDigest) rows.push(['capture', `<code>${escapeHtml(node.captureDigest)}</code>`]);
   if (node.evidence !== undefined)
     rows.push(['evidence', `<pre>${escapeHtml(JSON.stringify(node.evidence, null, 2))}</pre>`]);
+  if (node.votes) rows.push(['votes', escapeHtml(voteSplit(node.votes))]);
+  if (node.locations?.length) {
+    const items = node.locations.map(
+      (l) => `<li><code>${escapeHtml(`${l.path}:${l.line}`)}</code> ${escapeHtml(l.message)}</li>`,
+    );
+    rows.push(['locations', `<ul>${items.join('')}</ul>`]);
+  }
   if (node.assert)
     rows.push([
       'assert',

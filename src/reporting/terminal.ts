@@ -79,6 +79,7 @@ export function formatSummary(report: RunReport): string {
     lines.push(
       `  ${id.padEnd(width)}  ${node.state.padEnd(11)} ${how.padEnd(16)}${error}`.trimEnd(),
     );
+    if (node.votes) lines.push(`  ${''.padEnd(width)}  votes: ${voteSplit(node.votes)}`);
     if (node.assert)
       lines.push(
         `  ${''.padEnd(width)}  assert: ${node.assert.state}${node.assert.error ? ` (${node.assert.error.category})` : ''}`,
@@ -91,4 +92,10 @@ export function formatSummary(report: RunReport): string {
   if (report.isolation) lines.push(report.isolation.note ?? `isolation: ${report.isolation.kind}`);
   for (const warning of report.warnings) lines.push(`warning: ${warning.message}`);
   return `${lines.join('\n')}\n`;
+}
+
+/** "2 pass, 1 fail, 0 inconclusive" */
+export function voteSplit(votes: readonly { verdict: string }[]): string {
+  const count = (verdict: string): number => votes.filter((v) => v.verdict === verdict).length;
+  return `${count('pass')} pass, ${count('fail')} fail, ${count('inconclusive')} inconclusive`;
 }
