@@ -1,6 +1,6 @@
 // Wires agentic leaves to model providers from host configuration (never from the graph).
 import type { HostConfig } from '../config/hostConfig.js';
-import { resolveModel, type HttpProviderConfig, type ResolvedModel } from '../config/models.js';
+import { resolveModel, type ResolvedModel } from '../config/models.js';
 import type { WorkItem } from '../core/graph/model.js';
 import type { IdentityOutcome } from '../core/select.js';
 import type { AgenticVerifierSpec, ErrorInfo, JsonValue } from '../core/types.js';
@@ -102,7 +102,7 @@ export class AgenticWiring {
     }
     let client: ModelClient;
     try {
-      client = createModelClient(provider as HttpProviderConfig, { env: this.options.env, vision });
+      client = createModelClient(provider, { env: this.options.env, vision });
     } catch (error) {
       // The message names the missing variable, never a value.
       const message = error instanceof Error ? error.message : String(error);

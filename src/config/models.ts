@@ -58,7 +58,7 @@ export function resolveModel(
       provider,
       model: model.model,
       vision: model.vision === true,
-      ...(model.price ? { price: model.price as ModelPrice } : {}),
+      ...(model.price ? { price: model.price } : {}),
     },
   };
 }
