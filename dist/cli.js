@@ -19201,10 +19201,19 @@ function evaluateSubtree(node, status) {
   if (fatal) return { state: "failure", reason: `required child "${fatal.child}" failed fatally` };
   if (value === false) return { state: "failure", reason: "completion expression is false" };
   if (waitingOn.length > 0) return waitingStatus(waitingOn, status);
-  const allOk = required.every((relation) => outcomes.get(relation.child) === "ok");
-  return { state: allOk ? "success" : "partial" };
+  const shortfalls = required.filter((relation) => outcomes.get(relation.child) !== "ok");
+  if (shortfalls.length === 0) return { state: "success" };
+  const reason = shortfalls.map((r) => describeShortfall(r, outcomes.get(r.child))).join("; ");
+  return { state: "partial", reason };
 }
 __name(evaluateSubtree, "evaluateSubtree");
+function describeShortfall(relation, outcome) {
+  if (outcome === "tolerated") return `${relation.child} failed (tolerated)`;
+  if (outcome === "degraded")
+    return `${relation.child} failed (degraded to ${relation.degradeTo ?? "?"})`;
+  return `${relation.child} ${outcome ?? "unknown"}`;
+}
+__name(describeShortfall, "describeShortfall");
 function subtreeProgress(node, status) {
   const outcomes = /* @__PURE__ */ new Map();
   for (const relation of node.children)

@@ -88,8 +88,18 @@ function evaluateSubtree(node: CompiledComposite, status: StatusLookup): NodeSta
   if (fatal) return { state: 'failure', reason: `required child "${fatal.child}" failed fatally` };
   if (value === false) return { state: 'failure', reason: 'completion expression is false' };
   if (waitingOn.length > 0) return waitingStatus(waitingOn, status);
-  const allOk = required.every((relation) => outcomes.get(relation.child) === 'ok');
-  return { state: allOk ? 'success' : 'partial' };
+  const shortfalls = required.filter((relation) => outcomes.get(relation.child) !== 'ok');
+  if (shortfalls.length === 0) return { state: 'success' };
+  const reason = shortfalls.map((r) => describeShortfall(r, outcomes.get(r.child))).join('; ');
+  return { state: 'partial', reason };
+}
+
+/** "notice failed (tolerated)", "signed failed (degraded to checksums)", "docs partial" */
+function describeShortfall(relation: Relation, outcome: Outcome | undefined): string {
+  if (outcome === 'tolerated') return `${relation.child} failed (tolerated)`;
+  if (outcome === 'degraded')
+    return `${relation.child} failed (degraded to ${relation.degradeTo ?? '?'})`;
+  return `${relation.child} ${outcome ?? 'unknown'}`;
 }
 
 function subtreeProgress(node: CompiledComposite, status: StatusLookup) {
