@@ -19451,7 +19451,8 @@ import { join as join3 } from "node:path";
 
 // src/core/outcome.ts
 function isEmptyEvidence(evidence) {
-  if (evidence === null || evidence === "") return true;
+  if (evidence === null) return true;
+  if (typeof evidence === "string") return evidence.trim() === "";
   if (Array.isArray(evidence)) return evidence.length === 0;
   if (typeof evidence === "object") return Object.keys(evidence).length === 0;
   return false;
@@ -22303,14 +22304,6 @@ function lastNonEmptyLine(stdout) {
   return void 0;
 }
 __name(lastNonEmptyLine, "lastNonEmptyLine");
-function isEmptyEvidence2(evidence) {
-  if (evidence === null) return true;
-  if (typeof evidence === "string") return evidence.trim() === "";
-  if (Array.isArray(evidence)) return evidence.length === 0;
-  if (typeof evidence === "object") return Object.keys(evidence).length === 0;
-  return false;
-}
-__name(isEmptyEvidence2, "isEmptyEvidence");
 function malformed(message) {
   return { ok: false, error: { category: "malformed_output", message } };
 }
@@ -22328,7 +22321,7 @@ function checkJudgeText(text, maxEvidenceBytes, from) {
     return malformed(`judge output from ${from} does not match the schema: ${problems.join("; ")}`);
   }
   const output = validation.value;
-  if (isEmptyEvidence2(output.evidence)) {
+  if (isEmptyEvidence(output.evidence)) {
     return {
       ok: false,
       error: {
@@ -23782,7 +23775,7 @@ function checkSubmission(args, rawArguments, context) {
   const mismatch = digestMismatch(output.evidence, context.captureDigest);
   if (mismatch) return { ok: false, error: mismatch };
   if (output.verdict === "inconclusive") return { ok: true, output };
-  if (isEmptyEvidence2(output.evidence)) {
+  if (isEmptyEvidence(output.evidence)) {
     return fault2("empty_evidence", `the agent said ${output.verdict} without evidence`);
   }
   let bytes;

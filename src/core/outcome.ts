@@ -3,8 +3,10 @@
 import { canonicalJson } from './digest.js';
 import type { JsonValue, VerificationOutcome } from './types.js';
 
+/** null, "", blank text, {} and [] say nothing: a verdict needs evidence that does. */
 export function isEmptyEvidence(evidence: JsonValue): boolean {
-  if (evidence === null || evidence === '') return true;
+  if (evidence === null) return true;
+  if (typeof evidence === 'string') return evidence.trim() === '';
   if (Array.isArray(evidence)) return evidence.length === 0;
   if (typeof evidence === 'object') return Object.keys(evidence).length === 0;
   return false;

@@ -1,8 +1,9 @@
 import { constants } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { canonicalJson } from '../core/digest.js';
-import type { ErrorInfo, JsonValue, JudgeOutput } from '../core/types.js';
+import type { ErrorInfo, JudgeOutput } from '../core/types.js';
 import { validateJudgeOutput } from '../schemas/validate.js';
+import { isEmptyEvidence } from '../core/outcome.js';
 
 export type JudgeCheck = { ok: true; output: JudgeOutput } | { ok: false; error: ErrorInfo };
 
@@ -54,15 +55,6 @@ export function lastNonEmptyLine(stdout: string): { line: string; first: boolean
     if (line) return { line, first: index === 0 };
   }
   return undefined;
-}
-
-/** null, "", {} and [] say nothing: a verdict needs evidence that does. */
-export function isEmptyEvidence(evidence: JsonValue): boolean {
-  if (evidence === null) return true;
-  if (typeof evidence === 'string') return evidence.trim() === '';
-  if (Array.isArray(evidence)) return evidence.length === 0;
-  if (typeof evidence === 'object') return Object.keys(evidence).length === 0;
-  return false;
 }
 
 function malformed(message: string): JudgeCheck {

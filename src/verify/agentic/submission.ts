@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import { canonicalJson } from '../../core/digest.js';
 import type { Digest, ErrorInfo, JsonValue, JudgeOutput } from '../../core/types.js';
 import { validateJudgeOutput } from '../../schemas/validate.js';
-import { isEmptyEvidence } from '../judgeOutput.js';
+import { isEmptyEvidence } from '../../core/outcome.js';
 import { lineCount } from './fileKind.js';
 import { resolveInside, type CaptureRoot } from './paths.js';
 
