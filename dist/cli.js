@@ -19980,8 +19980,17 @@ var COLOURS = {
   cancelled: "#57606a",
   pending: "#57606a",
   running: "#0969da",
-  invalidated: "#57606a"
+  invalidated: "#57606a",
+  partial_success: "#9a6700",
+  infeasible: "#8250df",
+  needs_replan: "#8250df"
 };
+var PROBLEMS_FIRST = ["failure", "needs_human", "blocked", "cancelled", "partial"];
+function rank(node) {
+  const index = PROBLEMS_FIRST.indexOf(node.state);
+  return index === -1 ? PROBLEMS_FIRST.length : index;
+}
+__name(rank, "rank");
 function escapeHtml(text) {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
@@ -20050,7 +20059,7 @@ __name(detail, "detail");
 function renderHtmlReport(report2, graph) {
   const t = report2.totals;
   const warnings = report2.warnings.map((w) => `<li>${escapeHtml(w.message)}</li>`).join("");
-  const details = Object.entries(report2.nodes).map(([id, node]) => detail(id, node)).join("\n");
+  const details = Object.entries(report2.nodes).sort(([a, x], [b, y]) => rank(x) - rank(y) || (a < b ? -1 : 1)).map(([id, node]) => detail(id, node)).join("\n");
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
@@ -23917,9 +23926,9 @@ __name(sumUsage, "sumUsage");
 function noMajorityError(votes, counts) {
   const errors = votes.map((vote, index) => ({ index, error: vote.error })).filter((item) => item.error);
   if (errors.length === 0) return void 0;
-  const rank = /* @__PURE__ */ __name((category) => category === "cancelled" ? 0 : category === "budget_exhausted" ? 1 : 2, "rank");
+  const rank2 = /* @__PURE__ */ __name((category) => category === "cancelled" ? 0 : category === "budget_exhausted" ? 1 : 2, "rank");
   const first = [...errors].sort(
-    (a, b) => rank(a.error?.category ?? "") - rank(b.error?.category ?? "") || a.index - b.index
+    (a, b) => rank2(a.error?.category ?? "") - rank2(b.error?.category ?? "") || a.index - b.index
   )[0];
   const error = first?.error;
   return {

@@ -15,7 +15,17 @@ const COLOURS: Record<string, string> = {
   pending: '#57606a',
   running: '#0969da',
   invalidated: '#57606a',
+  partial_success: '#9a6700',
+  infeasible: '#8250df',
+  needs_replan: '#8250df',
 };
+
+const PROBLEMS_FIRST = ['failure', 'needs_human', 'blocked', 'cancelled', 'partial'];
+
+function rank(node: ReportNode): number {
+  const index = PROBLEMS_FIRST.indexOf(node.state);
+  return index === -1 ? PROBLEMS_FIRST.length : index;
+}
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -96,6 +106,7 @@ export function renderHtmlReport(report: RunReport, graph: CompiledGraph): strin
   const t = report.totals;
   const warnings = report.warnings.map((w) => `<li>${escapeHtml(w.message)}</li>`).join('');
   const details = Object.entries(report.nodes)
+    .sort(([a, x], [b, y]) => rank(x) - rank(y) || (a < b ? -1 : 1))
     .map(([id, node]) => detail(id, node))
     .join('\n');
   return `<!doctype html>
