@@ -19923,6 +19923,7 @@ var TerminalProgress = class {
   }
   redraw() {
     if (!this.out.isTTY) return;
+    if (this.runningKeys.size === 0) return this.clearLine();
     const running = [...this.runningKeys].slice(0, 3).join(", ");
     this.out.write(`\r\x1B[2K[${this.done}/${this.total}] ${running}`);
   }

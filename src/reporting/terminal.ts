@@ -46,6 +46,7 @@ export class TerminalProgress implements ProgressListener {
 
   private redraw(): void {
     if (!this.out.isTTY) return;
+    if (this.runningKeys.size === 0) return this.clearLine();
     const running = [...this.runningKeys].slice(0, 3).join(', ');
     this.out.write(`\r\u001b[2K[${this.done}/${this.total}] ${running}`);
   }
