@@ -146,7 +146,10 @@ describe('exit codes of dog run (DESIGN §9)', () => {
     const strict = await workspace({ 'a.txt': 'a' }, graph);
     const denied = await runJson(strict);
     expect([denied.code, denied.report.rootState]).toEqual([1, 'failure']);
-    expect(denied.report.nodes.root).toMatchObject({ state: 'partial', reason: 'b failed (tolerated)' });
+    expect(denied.report.nodes.root).toMatchObject({
+      state: 'partial',
+      reason: 'b failed (tolerated)',
+    });
     const lenient = await workspace({ 'a.txt': 'a' }, graph, { allowPartialRoot: true });
     const allowed = await runJson(lenient);
     expect([allowed.code, allowed.report.rootState]).toEqual([0, 'partial_success']);
