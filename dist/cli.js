@@ -17982,7 +17982,49 @@ function deepFreeze(value) {
 }
 __name(deepFreeze, "deepFreeze");
 
+// src/core/suggest.ts
+function closest(name, candidates2) {
+  let best;
+  let bestDistance = 3;
+  for (const candidate of candidates2) {
+    const distance = editDistance(name, candidate, bestDistance);
+    if (distance < bestDistance) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+__name(closest, "closest");
+function editDistance(a, b, limit) {
+  if (Math.abs(a.length - b.length) >= limit) return limit;
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const value = Math.min(
+        (previous[j] ?? 0) + 1,
+        (current[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + cost
+      );
+      current.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin >= limit) return limit;
+    previous = current;
+  }
+  return Math.min(previous[b.length] ?? limit, limit);
+}
+__name(editDistance, "editDistance");
+
 // src/core/graph/rules.ts
+function hint(name, candidates2) {
+  const guess = candidates2 ? closest(name, candidates2) : void 0;
+  return guess === void 0 ? "" : `; did you mean "${guess}"?`;
+}
+__name(hint, "hint");
 var nodePointer = /* @__PURE__ */ __name((id) => `/nodes/${escapePointer(id)}`, "nodePointer");
 var relationSubject = /* @__PURE__ */ __name((parent, child) => `contains ${parent} \u2192 ${child}`, "relationSubject");
 var dependencySubject = /* @__PURE__ */ __name((source, target) => `dependsOn ${source} \u2192 ${target}`, "dependencySubject");
@@ -18207,14 +18249,14 @@ function ruleVerifierCapabilities(view, host) {
         problems.push({
           pointer: `${pointer}/script`,
           subject: node.id,
-          message: `script "${verifier.script}" is neither a built-in nor in the host script library`
+          message: `script "${verifier.script}" is neither a built-in nor in the host script library${hint(verifier.script, host.scriptNames?.())}`
         });
       }
       if (verifier.mode === "agentic" && typeof verifier.model === "string" && !host.hasModel(verifier.model)) {
         problems.push({
           pointer: `${pointer}/model`,
           subject: node.id,
-          message: `model alias "${verifier.model}" is not defined under models in host configuration`
+          message: `model alias "${verifier.model}" is not defined under models in host configuration${hint(verifier.model, host.modelAliases?.())}`
         });
       }
     }, "check");
@@ -18953,7 +18995,9 @@ async function commandContext(args, io) {
   const library = new ScriptLibrary({ libraryDir: resolve(workspace, config.scriptsDir) });
   const host = {
     hasScript: /* @__PURE__ */ __name((name) => library.has(name), "hasScript"),
-    hasModel: /* @__PURE__ */ __name((alias) => Object.hasOwn(config.models, alias), "hasModel")
+    hasModel: /* @__PURE__ */ __name((alias) => Object.hasOwn(config.models, alias), "hasModel"),
+    scriptNames: /* @__PURE__ */ __name(() => library.list(), "scriptNames"),
+    modelAliases: /* @__PURE__ */ __name(() => Object.keys(config.models), "modelAliases")
   };
   const limits = {
     maxNodes: config.limits.maxNodes,

@@ -31,6 +31,8 @@ export async function commandContext(args: CliArgs, io: Io): Promise<CommandCont
   const host: HostCapabilities = {
     hasScript: (name) => library.has(name),
     hasModel: (alias) => Object.hasOwn(config.models, alias),
+    scriptNames: () => library.list(),
+    modelAliases: () => Object.keys(config.models),
   };
   const limits: CompileLimits = {
     maxNodes: config.limits.maxNodes,

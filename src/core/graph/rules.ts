@@ -3,6 +3,7 @@
 import type { Problem } from '../errors.js';
 import { escapePointer } from '../expression.js';
 import { pushTo } from '../multimap.js';
+import { closest } from '../suggest.js';
 import { findCycle } from './order.js';
 import { targetSyntaxError } from './targetSyntax.js';
 import { isRecord, type GraphView } from './view.js';
@@ -12,7 +13,15 @@ export type HostCapabilities = {
   hasScript(name: string): boolean;
   /** True when host configuration defines this model alias. */
   hasModel(alias: string): boolean;
+  /** Known names, for "did you mean" hints (optional). */
+  scriptNames?(): readonly string[];
+  modelAliases?(): readonly string[];
 };
+
+function hint(name: string, candidates: readonly string[] | undefined): string {
+  const guess = candidates ? closest(name, candidates) : undefined;
+  return guess === undefined ? '' : `; did you mean "${guess}"?`;
+}
 
 const nodePointer = (id: string): string => `/nodes/${escapePointer(id)}`;
 export const relationSubject = (parent: string, child: string): string =>
@@ -261,7 +270,7 @@ export function ruleVerifierCapabilities(view: GraphView, host: HostCapabilities
         problems.push({
           pointer: `${pointer}/script`,
           subject: node.id,
-          message: `script "${verifier.script}" is neither a built-in nor in the host script library`,
+          message: `script "${verifier.script}" is neither a built-in nor in the host script library${hint(verifier.script, host.scriptNames?.())}`,
         });
       }
       if (
@@ -272,7 +281,7 @@ export function ruleVerifierCapabilities(view: GraphView, host: HostCapabilities
         problems.push({
           pointer: `${pointer}/model`,
           subject: node.id,
-          message: `model alias "${verifier.model}" is not defined under models in host configuration`,
+          message: `model alias "${verifier.model}" is not defined under models in host configuration${hint(verifier.model, host.modelAliases?.())}`,
         });
       }
     };
