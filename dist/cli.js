@@ -17746,14 +17746,19 @@ __name(prerequisiteOrder, "prerequisiteOrder");
 
 // src/core/graph/targetSyntax.ts
 function targetSyntaxError(target) {
-  if (target.length === 0) return "target is empty";
-  if (target.includes("\0")) return "target contains a NUL character";
-  if (target.includes("\\")) return 'target contains a backslash; use "/" between path segments';
-  if (target.startsWith("/") || /^[A-Za-z]:/.test(target)) {
-    return `target "${target}" is absolute; give a path relative to the workspace root`;
+  if (target.length === 0) {
+    return "target is empty; name a file or directory relative to the workspace root";
   }
-  if (target.split("/").some((segment) => segment === "..")) {
-    return `target "${target}" contains a ".." segment; targets must stay inside the workspace`;
+  const shown = JSON.stringify(target);
+  if (target.includes("\0")) return `target ${shown} contains a NUL byte; remove it`;
+  if (target.includes("\\")) {
+    return `target ${shown} contains a backslash; use "/" between path segments`;
+  }
+  if (target.startsWith("/") || /^[A-Za-z]:/.test(target)) {
+    return `target ${shown} is absolute; give a path relative to the workspace root`;
+  }
+  if (target.split("/").includes("..")) {
+    return `target ${shown} contains a ".." segment; give a path inside the workspace without '..'`;
   }
   return void 0;
 }
@@ -20226,29 +20231,6 @@ __name(isErrnoCode, "isErrnoCode");
 // src/capture/pathSafety.ts
 import { realpath, stat as stat2 } from "node:fs/promises";
 import path from "node:path";
-function checkTargetSyntax(target) {
-  if (target.length === 0) {
-    return "target is empty; name a file or directory relative to the workspace root";
-  }
-  const shown = JSON.stringify(target);
-  if (target.includes("\0")) return `target ${shown} contains a NUL byte; remove it`;
-  if (target.includes("\\")) {
-    return `target ${shown} contains a backslash; separate directories with '/'`;
-  }
-  if (target.startsWith("/") || /^[A-Za-z]:/.test(target)) {
-    return `target ${shown} is an absolute path; give a path relative to the workspace root`;
-  }
-  if (target.split("/").includes("..")) {
-    return `target ${shown} contains a '..' segment; give a path inside the workspace without '..'`;
-  }
-  return void 0;
-}
-__name(checkTargetSyntax, "checkTargetSyntax");
-function normalizeTarget2(target) {
-  const parts = target.split("/").filter((part) => part !== "" && part !== ".");
-  return parts.length === 0 ? "." : parts.join("/");
-}
-__name(normalizeTarget2, "normalizeTarget");
 function isInside2(dir, candidate) {
   if (candidate === dir) return true;
   const prefix = dir.endsWith(path.sep) ? dir : dir + path.sep;
@@ -20262,7 +20244,7 @@ function kindOf(mode) {
 }
 __name(kindOf, "kindOf");
 async function resolveTarget(workspaceRoot, target) {
-  const syntax = checkTargetSyntax(target);
+  const syntax = targetSyntaxError(target);
   if (syntax !== void 0) return { ok: false, reason: "target_unsafe", message: syntax };
   const shown = JSON.stringify(target);
   let workspaceReal;
@@ -20275,7 +20257,7 @@ async function resolveTarget(workspaceRoot, target) {
       message: `workspace root ${workspaceRoot} does not exist, so target ${shown} cannot be read`
     };
   }
-  const joined = path.join(workspaceReal, normalizeTarget2(target));
+  const joined = path.join(workspaceReal, normalizeTarget(target));
   let absPath;
   try {
     absPath = await realpath(joined);
@@ -21441,7 +21423,7 @@ __name(captureTarget, "captureTarget");
 async function captureAll(opts) {
   const spellings = /* @__PURE__ */ new Map();
   for (const target of opts.targets) {
-    const key = checkTargetSyntax(target) === void 0 ? normalizeTarget2(target) : target;
+    const key = targetSyntaxError(target) === void 0 ? normalizeTarget(target) : target;
     spellings.set(key, [...spellings.get(key) ?? [], target]);
   }
   const groups = [...spellings.values()];
@@ -21468,7 +21450,7 @@ async function realExcludes(paths) {
 }
 __name(realExcludes, "realExcludes");
 function shownIn(target) {
-  const base = normalizeTarget2(target);
+  const base = normalizeTarget(target);
   return (rel) => JSON.stringify(rel === "" ? target : base === "." ? rel : `${base}/${rel}`);
 }
 __name(shownIn, "shownIn");
@@ -21765,7 +21747,7 @@ async function materializeCapture(opts) {
     }
     return { rootDir, path: rootDir };
   }
-  const name = path6.posix.basename(normalizeTarget2(opts.target));
+  const name = path6.posix.basename(normalizeTarget(opts.target));
   if (name === "." || name === "")
     throw new Error(`file target ${JSON.stringify(opts.target)} has no name`);
   const file = path6.join(rootDir, name);

@@ -7,33 +7,13 @@ export type ResolvedTarget =
   | { ok: true; absPath: string; workspaceReal: string; kind: CaptureKind }
   | { ok: false; reason: 'target_missing' | 'target_unsafe'; message: string };
 
-/**
- * Syntax rules for a workspace-relative target, checked without touching the disk.
- * Returns a message naming the target, or undefined when the target is acceptable.
- */
-export function checkTargetSyntax(target: string): string | undefined {
-  if (target.length === 0) {
-    return 'target is empty; name a file or directory relative to the workspace root';
-  }
-  const shown = JSON.stringify(target);
-  if (target.includes('\0')) return `target ${shown} contains a NUL byte; remove it`;
-  if (target.includes('\\')) {
-    return `target ${shown} contains a backslash; separate directories with '/'`;
-  }
-  if (target.startsWith('/') || /^[A-Za-z]:/.test(target)) {
-    return `target ${shown} is an absolute path; give a path relative to the workspace root`;
-  }
-  if (target.split('/').includes('..')) {
-    return `target ${shown} contains a '..' segment; give a path inside the workspace without '..'`;
-  }
-  return undefined;
-}
+// Target spelling rules live in the core (the compiler checks them too); capture re-checks.
+import {
+  normalizeTarget,
+  targetSyntaxError as checkTargetSyntax,
+} from '../core/graph/targetSyntax.js';
 
-/** Canonical spelling of a syntactically valid target: no '.' or empty segments; '.' for the root. */
-export function normalizeTarget(target: string): string {
-  const parts = target.split('/').filter((part) => part !== '' && part !== '.');
-  return parts.length === 0 ? '.' : parts.join('/');
-}
+export { checkTargetSyntax, normalizeTarget };
 
 /** Whether `candidate` is `dir` itself or lies below it (both absolute, already resolved). */
 export function isInside(dir: string, candidate: string): boolean {

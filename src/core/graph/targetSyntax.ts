@@ -3,14 +3,19 @@
  * Symlinks are resolved (and checked again) at capture time.
  */
 export function targetSyntaxError(target: string): string | undefined {
-  if (target.length === 0) return 'target is empty';
-  if (target.includes('\0')) return 'target contains a NUL character';
-  if (target.includes('\\')) return 'target contains a backslash; use "/" between path segments';
-  if (target.startsWith('/') || /^[A-Za-z]:/.test(target)) {
-    return `target "${target}" is absolute; give a path relative to the workspace root`;
+  if (target.length === 0) {
+    return 'target is empty; name a file or directory relative to the workspace root';
   }
-  if (target.split('/').some((segment) => segment === '..')) {
-    return `target "${target}" contains a ".." segment; targets must stay inside the workspace`;
+  const shown = JSON.stringify(target);
+  if (target.includes('\0')) return `target ${shown} contains a NUL byte; remove it`;
+  if (target.includes('\\')) {
+    return `target ${shown} contains a backslash; use "/" between path segments`;
+  }
+  if (target.startsWith('/') || /^[A-Za-z]:/.test(target)) {
+    return `target ${shown} is absolute; give a path relative to the workspace root`;
+  }
+  if (target.split('/').includes('..')) {
+    return `target ${shown} contains a ".." segment; give a path inside the workspace without '..'`;
   }
   return undefined;
 }
