@@ -2,16 +2,15 @@ import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { isErrnoCode } from './captureError.js';
 import type { CaptureKind } from './types.js';
-
-export type ResolvedTarget =
-  | { ok: true; absPath: string; workspaceReal: string; kind: CaptureKind }
-  | { ok: false; reason: 'target_missing' | 'target_unsafe'; message: string };
-
 // Target spelling rules live in the core (the compiler checks them too); capture re-checks.
 import {
   normalizeTarget,
   targetSyntaxError as checkTargetSyntax,
 } from '../core/graph/targetSyntax.js';
+
+export type ResolvedTarget =
+  | { ok: true; absPath: string; workspaceReal: string; kind: CaptureKind }
+  | { ok: false; reason: 'target_missing' | 'target_unsafe'; message: string };
 
 export { checkTargetSyntax, normalizeTarget };
 
