@@ -20581,10 +20581,10 @@ var LocalStore = class _LocalStore {
    * After a killed run: mark runs whose process is gone as interrupted, drop their
    * scratch, and delete temp files. Records and blobs are atomic, so nothing else is torn.
    */
-  async recover(isAlive2) {
+  async recover(isAlive) {
     const recovered = [];
     for (const meta of await this.listRuns()) {
-      if (meta.status !== "running" || isAlive2(meta.pid)) continue;
+      if (meta.status !== "running" || isAlive(meta.pid)) continue;
       await this.writeMeta({ ...meta, status: "interrupted" });
       recovered.push(meta.runId);
     }
@@ -20710,14 +20710,18 @@ __name(readOwner, "readOwner");
 function isStale(owner) {
   if (owner.host !== hostname()) return false;
   if (owner.pid === process.pid) return false;
-  try {
-    process.kill(owner.pid, 0);
-    return false;
-  } catch (error) {
-    return error.code === "ESRCH";
-  }
+  return !isProcessAlive(owner.pid);
 }
 __name(isStale, "isStale");
+function isProcessAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code !== "ESRCH";
+  }
+}
+__name(isProcessAlive, "isProcessAlive");
 async function breakLock(path7) {
   const aside = `${path7}.stale-${process.pid}`;
   try {
@@ -25860,7 +25864,7 @@ async function commandRun(args, io) {
   const store = await LocalStore.open(storeDir);
   const lock = await acquireLock(resolve4(storeDir, "lock"), "dog run", { waitMs: LOCK_WAIT_MS });
   try {
-    const recovered = await store.recover(isAlive);
+    const recovered = await store.recover(isProcessAlive);
     for (const runId of recovered)
       io.stderr.write(`dog: run ${runId} was interrupted; its finished records are kept
 `);
@@ -25923,15 +25927,6 @@ function triggerFrom(env) {
   };
 }
 __name(triggerFrom, "triggerFrom");
-function isAlive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return error.code !== "ESRCH";
-  }
-}
-__name(isAlive, "isAlive");
 
 // src/cli/commands/status.ts
 import { stat as stat8 } from "node:fs/promises";

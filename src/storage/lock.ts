@@ -74,11 +74,16 @@ async function readOwner(path: string): Promise<LockOwner | undefined> {
 function isStale(owner: LockOwner): boolean {
   if (owner.host !== hostname()) return false;
   if (owner.pid === process.pid) return false;
+  return !isProcessAlive(owner.pid);
+}
+
+/** Whether a process with this pid exists on this host (a permission error means it does). */
+export function isProcessAlive(pid: number): boolean {
   try {
-    process.kill(owner.pid, 0);
-    return false;
+    process.kill(pid, 0);
+    return true;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+    return (error as NodeJS.ErrnoException).code !== 'ESRCH';
   }
 }
 

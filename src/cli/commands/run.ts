@@ -8,7 +8,7 @@ import { runGraph } from '../../engine/run.js';
 import { renderHtmlReport } from '../../reporting/html.js';
 import { formatSummary, TerminalProgress } from '../../reporting/terminal.js';
 import { LocalStore } from '../../storage/localStore.js';
-import { acquireLock } from '../../storage/lock.js';
+import { acquireLock, isProcessAlive } from '../../storage/lock.js';
 import type { CliArgs } from '../args.js';
 import { commandContext } from '../context.js';
 import type { Io } from '../io.js';
@@ -35,7 +35,7 @@ export async function commandRun(args: CliArgs, io: Io): Promise<ExitCodeValue> 
   const store = await LocalStore.open(storeDir);
   const lock = await acquireLock(resolve(storeDir, 'lock'), 'dog run', { waitMs: LOCK_WAIT_MS });
   try {
-    const recovered = await store.recover(isAlive);
+    const recovered = await store.recover(isProcessAlive);
     for (const runId of recovered)
       io.stderr.write(`dog: run ${runId} was interrupted; its finished records are kept\n`);
     const progress = new TerminalProgress(io.stderr);
@@ -101,13 +101,4 @@ function triggerFrom(env: NodeJS.ProcessEnv): RunReport['trigger'] & object {
     ...(sha ? { sha: sha.slice(0, 64) } : {}),
     ...(ref ? { ref: ref.slice(0, 512) } : {}),
   };
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code !== 'ESRCH';
-  }
 }
