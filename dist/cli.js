@@ -22404,17 +22404,21 @@ function stderrTail(stderr) {
   return `; stderr: ${tail}`;
 }
 __name(stderrTail, "stderrTail");
-async function judgeScriptRun(result, context) {
-  const name = `script "${context.scriptName}"`;
+function processFault(result, name, timeoutMs) {
   if (result.aborted) return fault("cancelled", `${name} was cancelled`);
   if (result.timedOut) {
-    return fault("timeout", `${name} did not finish within ${context.timeoutMs} ms and was killed`);
+    return fault("timeout", `${name} did not finish within ${timeoutMs} ms and was killed`);
   }
   if (result.exitCode !== 0) {
     const how = result.exitCode === null ? `was killed by ${result.signal ?? "a signal"}` : `exited with code ${result.exitCode}`;
     return fault("crash", `${name} ${how}${stderrTail(result.stderr)}`);
   }
-  return judgeOutputOf(result, context);
+  return void 0;
+}
+__name(processFault, "processFault");
+async function judgeScriptRun(result, context) {
+  const ended = processFault(result, `script "${context.scriptName}"`, context.timeoutMs);
+  return ended ?? judgeOutputOf(result, context);
 }
 __name(judgeScriptRun, "judgeScriptRun");
 async function judgeOutputOf(result, context) {
@@ -23996,12 +24000,7 @@ __name(combineVotes, "combineVotes");
 // src/verify/agentic/exec.ts
 var JUDGE_FILE2 = "judge.json";
 var DEFAULT_PATH = "/usr/local/bin:/usr/bin:/bin";
-var STDERR_TAIL_CHARS2 = 2e3;
 var MAX_OUTPUT_BYTES = 256 * 1024;
-function fault3(category, message) {
-  return { verdict: "inconclusive", evidence: null, error: { category, message } };
-}
-__name(fault3, "fault");
 function isExecutableFile2(path7) {
   try {
     const stat9 = statSync4(path7);
@@ -24027,12 +24026,6 @@ function resolveProgram(program, pathList) {
   return { error: `${program} was not found in PATH (${pathList})` };
 }
 __name(resolveProgram, "resolveProgram");
-function stderrTail2(stderr) {
-  const trimmed = stderr.trim();
-  if (!trimmed) return "";
-  return `; stderr: ${trimmed.length > STDERR_TAIL_CHARS2 ? `\u2026${trimmed.slice(-STDERR_TAIL_CHARS2)}` : trimmed}`;
-}
-__name(stderrTail2, "stderrTail");
 var ExecAgentVerifier = class {
   constructor(options) {
     this.options = options;
@@ -24091,7 +24084,7 @@ var ExecAgentVerifier = class {
       judged = await this.attempt(request, instruction);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      judged = fault3("internal", `the exec agent could not be run: ${message}`);
+      judged = fault("internal", `the exec agent could not be run: ${message}`);
     }
     return { ...judged, usage: sumUsage([], Math.round(performance3.now() - started)) };
   }
@@ -24099,10 +24092,10 @@ var ExecAgentVerifier = class {
     const { agent } = this.options;
     const [program, ...args] = agent.command;
     if (program === void 0)
-      return fault3("no_capability", `provider "${agent.name}" has an empty command`);
+      return fault("no_capability", `provider "${agent.name}" has an empty command`);
     const resolved = resolveProgram(program, agent.env?.PATH ?? DEFAULT_PATH);
     if ("error" in resolved)
-      return fault3("no_capability", `provider "${agent.name}": ${resolved.error}`);
+      return fault("no_capability", `provider "${agent.name}": ${resolved.error}`);
     const scratch = await createScratch(this.options.scratchRoot);
     try {
       const result = await this.run(request, instruction, [resolved.path, ...args], scratch);
@@ -24148,32 +24141,24 @@ var ExecAgentVerifier = class {
       });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      return fault3("sandbox_unavailable", `the sandbox could not start the agent: ${message}`);
+      return fault("sandbox_unavailable", `the sandbox could not start the agent: ${message}`);
     }
   }
   async judge(result, request, judgePath) {
     const name = `exec agent "${this.options.agent.name}"`;
-    if (result.aborted) return fault3("cancelled", `${name} was cancelled`);
-    if (result.timedOut)
-      return fault3(
-        "timeout",
-        `${name} did not finish within ${request.timeoutMs} ms and was killed`
-      );
-    if (result.exitCode !== 0) {
-      const how = result.exitCode === null ? `was killed by ${result.signal ?? "a signal"}` : `exited with code ${result.exitCode}`;
-      return fault3("crash", `${name} ${how}${stderrTail2(result.stderr)}`);
-    }
+    const ended = processFault(result, name, request.timeoutMs);
+    if (ended) return ended;
     const bound = request.maxEvidenceBytes * 4 + 64 * 1024;
     const file = await readJudgeFile(judgePath, bound);
     if (file.kind === "too_large")
-      return fault3(
+      return fault(
         "evidence_too_large",
         `${name} wrote a ${file.bytes}-byte judge file; at most ${bound} are read`
       );
     if (file.kind === "not_regular")
-      return fault3("malformed_output", `${name}: DOG_OUTPUT is not a regular file`);
+      return fault("malformed_output", `${name}: DOG_OUTPUT is not a regular file`);
     if (file.kind === "absent" || file.text.trim() === "") {
-      return fault3("malformed_output", `${name} wrote no judge output to DOG_OUTPUT`);
+      return fault("malformed_output", `${name} wrote no judge output to DOG_OUTPUT`);
     }
     const checked = checkJudgeText(file.text, request.maxEvidenceBytes, `${name} (DOG_OUTPUT)`);
     if (!checked.ok) return { verdict: "inconclusive", evidence: null, error: checked.error };
@@ -25358,14 +25343,14 @@ var CaptureTools = class _CaptureTools {
 
 // src/verify/agentic/loop.ts
 var MAX_ERROR_CHARS = 500;
-function fault4(category, message) {
+function fault3(category, message) {
   return {
     verdict: "inconclusive",
     evidence: null,
     error: { category, message: message.slice(0, MAX_ERROR_CHARS) }
   };
 }
-__name(fault4, "fault");
+__name(fault3, "fault");
 async function runConversation(options) {
   return new Conversation(options).run();
 }
@@ -25408,7 +25393,7 @@ var Conversation = class {
     try {
       ending = await this.loop();
     } catch (error) {
-      ending = this.halted() ?? fault4("internal", `the verifier loop failed: ${messageOf2(error)}`);
+      ending = this.halted() ?? fault3("internal", `the verifier loop failed: ${messageOf2(error)}`);
     } finally {
       this.deadline.dispose();
     }
@@ -25420,13 +25405,13 @@ var Conversation = class {
       const stop = this.halted();
       if (stop) return stop;
       const refusal = meter.refusal();
-      if (refusal) return fault4("budget_exhausted", refusal);
+      if (refusal) return fault3("budget_exhausted", refusal);
       const response = await this.call();
       if ("verdict" in response) return response;
       meter.charge(response.usage, this.options.price);
       this.retries += response.retries;
       const over = meter.overrun();
-      if (over) return fault4("budget_exhausted", over);
+      if (over) return fault3("budget_exhausted", over);
       this.messages.push({ role: "assistant", text: response.text, toolCalls: response.toolCalls });
       if (response.toolCalls.length === 0) {
         this.messages.push({ role: "user", content: [{ type: "text", text: NUDGE }] });
@@ -25462,21 +25447,21 @@ var Conversation = class {
     const stop = this.halted();
     if (stop) return stop;
     if (callTimedOut)
-      return fault4("timeout", `the model did not answer within ${callTimeoutMs ?? 0} ms`);
+      return fault3("timeout", `the model did not answer within ${callTimeoutMs ?? 0} ms`);
     if (!(error instanceof ProviderError)) {
-      return fault4("internal", `the model client failed unexpectedly: ${messageOf2(error)}`);
+      return fault3("internal", `the model client failed unexpectedly: ${messageOf2(error)}`);
     }
     const status = error.status === void 0 ? "" : `, HTTP ${error.status}`;
     const message = `the model call failed (${error.kind}${status}): ${error.message}`;
     switch (error.kind) {
       case "aborted":
-        return fault4("cancelled", message);
+        return fault3("cancelled", message);
       case "timeout":
-        return fault4("timeout", message);
+        return fault3("timeout", message);
       case "auth":
-        return fault4("no_capability", message);
+        return fault3("no_capability", message);
       default:
-        return fault4("provider_error", message);
+        return fault3("provider_error", message);
     }
   }
   /** Runs the calls of one response in order; returns the submit_verdict call if there is one. */
@@ -26026,15 +26011,15 @@ function reportError(error, io) {
 `);
     return error.exitCode;
   }
-  const fault5 = error instanceof InternalError ? error : new InternalError(String(error), { cause: error });
-  io.stderr.write(`dog: internal error: ${fault5.message}
+  const fault4 = error instanceof InternalError ? error : new InternalError(String(error), { cause: error });
+  io.stderr.write(`dog: internal error: ${fault4.message}
 `);
   if (error instanceof Error && error.stack) io.stderr.write(`${error.stack}
 `);
   io.stderr.write(
     "This is a bug in dog, not in your graph; please report it with the lines above.\n"
   );
-  return fault5.exitCode;
+  return fault4.exitCode;
 }
 __name(reportError, "reportError");
 

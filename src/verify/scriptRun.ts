@@ -33,15 +33,15 @@ function stderrTail(stderr: string): string {
   return `; stderr: ${tail}`;
 }
 
-/** Settles a finished script run. Never a pass on any fault. */
-export async function judgeScriptRun(
+/** How a sandboxed program ended, when that alone settles it: cancelled, timed out, crashed. */
+export function processFault(
   result: SandboxResult,
-  context: ScriptRunContext,
-): Promise<Judged> {
-  const name = `script "${context.scriptName}"`;
+  name: string,
+  timeoutMs: number,
+): Judged | undefined {
   if (result.aborted) return fault('cancelled', `${name} was cancelled`);
   if (result.timedOut) {
-    return fault('timeout', `${name} did not finish within ${context.timeoutMs} ms and was killed`);
+    return fault('timeout', `${name} did not finish within ${timeoutMs} ms and was killed`);
   }
   if (result.exitCode !== 0) {
     const how =
@@ -50,7 +50,16 @@ export async function judgeScriptRun(
         : `exited with code ${result.exitCode}`;
     return fault('crash', `${name} ${how}${stderrTail(result.stderr)}`);
   }
-  return judgeOutputOf(result, context);
+  return undefined;
+}
+
+/** Settles a finished script run. Never a pass on any fault. */
+export async function judgeScriptRun(
+  result: SandboxResult,
+  context: ScriptRunContext,
+): Promise<Judged> {
+  const ended = processFault(result, `script "${context.scriptName}"`, context.timeoutMs);
+  return ended ?? judgeOutputOf(result, context);
 }
 
 async function judgeOutputOf(result: SandboxResult, context: ScriptRunContext): Promise<Judged> {

@@ -9,6 +9,7 @@ import type { ErrorInfo, VerificationOutcome } from '../../core/types.js';
 import type { Sandbox, SandboxResult } from '../../sandbox/types.js';
 import { checkJudgeText, readJudgeFile } from '../judgeOutput.js';
 import { createScratch, removeScratch } from '../scratch.js';
+import { fault, processFault, type Judged } from '../scriptRun.js';
 import type { VerificationRequest, Verifier } from '../types.js';
 import type { RunBudget } from './budget.js';
 import { digestMismatch } from './submission.js';
@@ -34,14 +35,7 @@ export type ExecAgentVerifierOptions = {
 
 const JUDGE_FILE = 'judge.json';
 const DEFAULT_PATH = '/usr/local/bin:/usr/bin:/bin';
-const STDERR_TAIL_CHARS = 2000;
 const MAX_OUTPUT_BYTES = 256 * 1024;
-
-type Judged = Pick<VoteResult, 'verdict' | 'evidence' | 'error'>;
-
-function fault(category: ErrorInfo['category'], message: string): Judged {
-  return { verdict: 'inconclusive', evidence: null, error: { category, message } };
-}
 
 function isExecutableFile(path: string): boolean {
   try {
@@ -72,12 +66,6 @@ export function resolveProgram(
     if (isExecutableFile(candidate)) return { path: candidate };
   }
   return { error: `${program} was not found in PATH (${pathList})` };
-}
-
-function stderrTail(stderr: string): string {
-  const trimmed = stderr.trim();
-  if (!trimmed) return '';
-  return `; stderr: ${trimmed.length > STDERR_TAIL_CHARS ? `…${trimmed.slice(-STDERR_TAIL_CHARS)}` : trimmed}`;
 }
 
 export class ExecAgentVerifier implements Verifier {
@@ -219,19 +207,8 @@ export class ExecAgentVerifier implements Verifier {
     judgePath: string,
   ): Promise<Judged> {
     const name = `exec agent "${this.options.agent.name}"`;
-    if (result.aborted) return fault('cancelled', `${name} was cancelled`);
-    if (result.timedOut)
-      return fault(
-        'timeout',
-        `${name} did not finish within ${request.timeoutMs} ms and was killed`,
-      );
-    if (result.exitCode !== 0) {
-      const how =
-        result.exitCode === null
-          ? `was killed by ${result.signal ?? 'a signal'}`
-          : `exited with code ${result.exitCode}`;
-      return fault('crash', `${name} ${how}${stderrTail(result.stderr)}`);
-    }
+    const ended = processFault(result, name, request.timeoutMs);
+    if (ended) return ended;
     const bound = request.maxEvidenceBytes * 4 + 64 * 1024;
     const file = await readJudgeFile(judgePath, bound);
     if (file.kind === 'too_large')
