@@ -3246,7 +3246,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve7.call(this, root, ref);
+      let _sch = resolve8.call(this, root, ref);
       if (_sch === void 0) {
         const schema = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref];
         const { schemaId } = this.opts;
@@ -3277,13 +3277,13 @@ var require_compile = __commonJS({
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
     __name(sameSchemaEnv, "sameSchemaEnv");
-    function resolve7(root, ref) {
+    function resolve8(root, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
       return sch || this.schemas[ref] || resolveSchema.call(this, root, ref);
     }
-    __name(resolve7, "resolve");
+    __name(resolve8, "resolve");
     function resolveSchema(root, ref) {
       const p = this.opts.uriResolver.parse(ref);
       const refPath = (0, resolve_1._getFullPath)(this.opts.uriResolver, p);
@@ -4178,7 +4178,7 @@ var require_fast_uri = __commonJS({
       return uri;
     }
     __name(normalize2, "normalize");
-    function resolve7(baseURI, relativeURI, options) {
+    function resolve8(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -4214,7 +4214,7 @@ var require_fast_uri = __commonJS({
       schemelessOptions.skipEscape = true;
       return serialize(resolved, schemelessOptions);
     }
-    __name(resolve7, "resolve");
+    __name(resolve8, "resolve");
     function resolveComponent(base, relative, options, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
@@ -4585,7 +4585,7 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize: normalize2,
-      resolve: resolve7,
+      resolve: resolve8,
       resolveComponent,
       equal,
       serialize,
@@ -16231,7 +16231,7 @@ config or usage \xB7 3 needs a person (needs_human, infeasible, needs_replan) \x
 `;
 
 // src/cli/commands/graph.ts
-import { resolve as resolve2 } from "node:path";
+import { resolve as resolve3 } from "node:path";
 
 // src/engine/loadGraph.ts
 import { open, stat } from "node:fs/promises";
@@ -16240,6 +16240,29 @@ import { join } from "node:path";
 // src/schemas/validate.ts
 var import__ = __toESM(require__(), 1);
 var import_ajv_formats = __toESM(require_dist(), 1);
+
+// schemas/capture-manifest.schema.json
+var capture_manifest_schema_default = {
+  $schema: "https://json-schema.org/draft/2020-12/schema",
+  $id: "https://dog.dev/schemas/capture-manifest.schema.json",
+  title: "DoG capture manifest",
+  description: "What the unprivileged capture step of the fork-safe pair captured (the dog-pr-manifest.json artifact). Untrusted: the privileged plan re-hashes every capture and uses only targets of its own trusted graph.",
+  type: "object",
+  additionalProperties: false,
+  required: ["schemaVersion", "graphDigest", "captures"],
+  properties: {
+    schemaVersion: {
+      const: "1"
+    },
+    graphDigest: {
+      $ref: "record.schema.json#/$defs/digest"
+    },
+    captures: {
+      $ref: "plan.schema.json#/properties/captures",
+      maxItems: 1e5
+    }
+  }
+};
 
 // schemas/config.schema.json
 var config_schema_default = {
@@ -16728,6 +16751,293 @@ var graph_schema_default = {
   }
 };
 
+// schemas/plan.schema.json
+var plan_schema_default = {
+  $schema: "https://json-schema.org/draft/2020-12/schema",
+  $id: "https://dog.dev/schemas/plan.schema.json",
+  title: "DoG dispatch plan",
+  description: "What the Action's plan step decided, handed to the verify and aggregate steps of the same workflow run as the dog-plan artifact. Trusted only within that run.",
+  type: "object",
+  additionalProperties: false,
+  required: [
+    "schemaVersion",
+    "runId",
+    "startedAt",
+    "graphDigest",
+    "trigger",
+    "trusted",
+    "captures",
+    "selections",
+    "dispatch",
+    "warnings"
+  ],
+  properties: {
+    schemaVersion: {
+      const: "1"
+    },
+    runId: {
+      $ref: "record.schema.json#/$defs/runId"
+    },
+    startedAt: {
+      type: "string",
+      format: "date-time"
+    },
+    graphDigest: {
+      $ref: "record.schema.json#/$defs/digest"
+    },
+    trigger: {
+      type: "object",
+      additionalProperties: false,
+      required: ["event"],
+      properties: {
+        event: {
+          type: "string",
+          maxLength: 64
+        },
+        sha: {
+          type: "string",
+          maxLength: 64
+        },
+        ref: {
+          type: "string",
+          maxLength: 512
+        }
+      }
+    },
+    trusted: {
+      description: "The trusted inputs the plan used: graph, host configuration and script library, exactly as read from the trusted tree.",
+      type: "object",
+      additionalProperties: false,
+      required: ["source", "graphPath", "graph", "configPath", "config", "scripts"],
+      properties: {
+        source: {
+          type: "string",
+          maxLength: 256
+        },
+        graphPath: {
+          type: "string",
+          maxLength: 1024
+        },
+        graph: {
+          type: "string",
+          contentEncoding: "base64"
+        },
+        configPath: {
+          type: "string",
+          maxLength: 1024
+        },
+        config: {
+          type: ["string", "null"],
+          contentEncoding: "base64"
+        },
+        scripts: {
+          type: "array",
+          maxItems: 1024,
+          items: {
+            type: "object",
+            additionalProperties: false,
+            required: ["name", "content"],
+            properties: {
+              name: {
+                type: "string",
+                pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"
+              },
+              content: {
+                type: "string",
+                contentEncoding: "base64"
+              }
+            }
+          }
+        }
+      }
+    },
+    captures: {
+      type: "array",
+      items: {
+        oneOf: [
+          {
+            type: "object",
+            additionalProperties: false,
+            required: ["target", "ok", "kind", "digest", "bytes", "files"],
+            properties: {
+              target: {
+                type: "string",
+                maxLength: 4096
+              },
+              ok: {
+                const: true
+              },
+              kind: {
+                enum: ["file", "directory"]
+              },
+              digest: {
+                $ref: "record.schema.json#/$defs/digest"
+              },
+              bytes: {
+                type: "integer",
+                minimum: 0
+              },
+              files: {
+                type: "integer",
+                minimum: 0
+              }
+            }
+          },
+          {
+            type: "object",
+            additionalProperties: false,
+            required: ["target", "ok", "reason", "message"],
+            properties: {
+              target: {
+                type: "string",
+                maxLength: 4096
+              },
+              ok: {
+                const: false
+              },
+              reason: {
+                enum: ["target_missing", "target_unsafe", "capture_too_large"]
+              },
+              message: {
+                type: "string",
+                maxLength: 4096
+              }
+            }
+          }
+        ]
+      }
+    },
+    selections: {
+      description: "Per work key (goal id, or goal id + '#assert'): inherit an earlier record, verify, or settled without a verifier.",
+      type: "object",
+      propertyNames: {
+        pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}(#assert)?$"
+      },
+      additionalProperties: {
+        oneOf: [
+          {
+            type: "object",
+            additionalProperties: false,
+            required: ["kind", "record"],
+            properties: {
+              kind: {
+                const: "inherit"
+              },
+              record: {
+                $ref: "record.schema.json"
+              }
+            }
+          },
+          {
+            type: "object",
+            additionalProperties: false,
+            required: ["kind", "captureDigest", "gmDigest", "identity", "reason"],
+            properties: {
+              kind: {
+                const: "verify"
+              },
+              captureDigest: {
+                $ref: "record.schema.json#/$defs/digest"
+              },
+              gmDigest: {
+                $ref: "record.schema.json#/$defs/digest"
+              },
+              identity: {
+                $ref: "record.schema.json#/$defs/verifierIdentity"
+              },
+              reason: {
+                enum: [
+                  "new",
+                  "capture_changed",
+                  "verifier_changed",
+                  "model_changed",
+                  "inconclusive_before",
+                  "reuse_never",
+                  "fresh_requested"
+                ]
+              }
+            }
+          },
+          {
+            type: "object",
+            additionalProperties: false,
+            required: ["kind", "verdict", "error"],
+            properties: {
+              kind: {
+                const: "settled"
+              },
+              captureDigest: {
+                $ref: "record.schema.json#/$defs/digest"
+              },
+              verdict: {
+                enum: ["pass", "fail", "inconclusive"]
+              },
+              error: {
+                $ref: "record.schema.json#/$defs/error"
+              }
+            }
+          }
+        ]
+      }
+    },
+    dispatch: {
+      type: "object",
+      additionalProperties: false,
+      required: ["inPlan", "waves"],
+      properties: {
+        inPlan: {
+          type: "array",
+          items: {
+            type: "string"
+          }
+        },
+        waves: {
+          type: "array",
+          items: {
+            type: "object",
+            additionalProperties: false,
+            required: ["index", "jobs"],
+            properties: {
+              index: {
+                type: "integer",
+                minimum: 1
+              },
+              jobs: {
+                type: "array",
+                maxItems: 256,
+                items: {
+                  type: "array",
+                  items: {
+                    type: "string"
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    warnings: {
+      type: "array",
+      items: {
+        type: "object",
+        additionalProperties: false,
+        required: ["code", "message"],
+        properties: {
+          code: {
+            type: "string",
+            maxLength: 64
+          },
+          message: {
+            type: "string",
+            maxLength: 4096
+          }
+        }
+      }
+    }
+  }
+};
+
 // schemas/judge-output.schema.json
 var judge_output_schema_default = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
@@ -16868,6 +17178,7 @@ var record_schema_default = {
             "sandbox_unavailable",
             "script_missing",
             "cancelled",
+            "record_missing",
             "internal"
           ]
         },
@@ -17397,7 +17708,9 @@ var schemaDocuments = {
   judgeOutput: judge_output_schema_default,
   record: record_schema_default,
   report: report_schema_default,
-  event: event_schema_default
+  event: event_schema_default,
+  plan: plan_schema_default,
+  captureManifest: capture_manifest_schema_default
 };
 
 // src/schemas/validate.ts
@@ -18745,6 +19058,9 @@ function renderGraph(graph, format) {
 __name(renderGraph, "renderGraph");
 
 // src/cli/context.ts
+import { resolve as resolve2 } from "node:path";
+
+// src/engine/host/context.ts
 import { resolve } from "node:path";
 
 // src/config/hostConfig.ts
@@ -18988,16 +19304,15 @@ var ScriptLibrary = class {
   }
 };
 
-// src/cli/context.ts
-async function commandContext(args, io) {
-  const workspace = resolve(io.cwd, args.workspace);
-  const configPath = args.config === void 0 ? resolve(workspace, ".dog/config.yaml") : resolve(io.cwd, args.config);
-  const loaded = await loadHostConfig(configPath, {
-    required: args.config !== void 0,
-    env: io.env
+// src/engine/host/context.ts
+async function hostContext(options) {
+  const loaded = await loadHostConfig(options.configPath, {
+    required: options.configRequired,
+    env: options.env
   });
-  const config = args.concurrency === void 0 ? loaded : { ...loaded, concurrency: args.concurrency };
-  const library = new ScriptLibrary({ libraryDir: resolve(workspace, config.scriptsDir) });
+  const config = options.adjust ? options.adjust(loaded) : loaded;
+  const libraryDir = options.libraryDir ?? resolve(options.workspace, config.scriptsDir);
+  const library = new ScriptLibrary({ libraryDir });
   const host = {
     hasScript: /* @__PURE__ */ __name((name) => library.has(name), "hasScript"),
     hasModel: /* @__PURE__ */ __name((alias) => Object.hasOwn(config.models, alias), "hasModel"),
@@ -19011,7 +19326,20 @@ async function commandContext(args, io) {
       maxNodes: config.limits.maxExpressionNodes
     }
   };
-  return { workspace, config, library, host, limits };
+  return { workspace: options.workspace, config, library, host, limits };
+}
+__name(hostContext, "hostContext");
+
+// src/cli/context.ts
+async function commandContext(args, io) {
+  const workspace = resolve2(io.cwd, args.workspace);
+  return hostContext({
+    workspace,
+    configPath: args.config === void 0 ? resolve2(workspace, ".dog/config.yaml") : resolve2(io.cwd, args.config),
+    configRequired: args.config !== void 0,
+    env: io.env,
+    adjust: /* @__PURE__ */ __name((config) => args.concurrency === void 0 ? config : { ...config, concurrency: args.concurrency }, "adjust")
+  });
 }
 __name(commandContext, "commandContext");
 
@@ -19019,7 +19347,7 @@ __name(commandContext, "commandContext");
 async function commandGraph(args, io) {
   if (!args.format) throw new UserError("dog graph needs --format mermaid, dot or json");
   const context = await commandContext(args, io);
-  const given = args.positional === void 0 ? void 0 : resolve2(io.cwd, args.positional);
+  const given = args.positional === void 0 ? void 0 : resolve3(io.cwd, args.positional);
   const path7 = await resolveGraphPath(given, context.workspace);
   const graph = await loadGraph(path7, {
     maxBytes: context.config.limits.maxGraphBytes,
@@ -19034,1150 +19362,55 @@ __name(commandGraph, "commandGraph");
 // src/cli/commands/run.ts
 import { randomBytes as randomBytes3 } from "node:crypto";
 import { writeFile as writeFile2 } from "node:fs/promises";
-import { resolve as resolve4 } from "node:path";
+import { resolve as resolve5 } from "node:path";
 
-// src/core/report/model.ts
-function buildReport(input) {
-  const nodes = {};
-  for (const id of [...input.graph.nodes.keys()].sort()) nodes[id] = reportNode(id, input);
-  const selections = [...input.selections.values()];
-  const rerun = selections.filter((s) => s.kind === "verify").map((s) => s.item.key).sort();
-  const inherited = selections.filter((s) => s.kind === "inherit").map((s) => s.item.key).sort();
-  const fresh = [...input.records.values()].filter((r) => r.runId === input.runId);
-  return {
-    schemaVersion: "1",
-    runId: input.runId,
-    startedAt: input.startedAt,
-    finishedAt: input.finishedAt,
-    graph: {
-      id: input.graph.id,
-      digest: input.graph.digest,
-      root: input.graph.root,
-      ...input.graph.title === void 0 ? {} : { title: input.graph.title }
-    },
-    trigger: input.trigger,
-    rootState: input.rootState,
-    isolation: input.isolation,
-    nodes,
-    partition: { rerun, inherited },
-    totals: {
-      verified: fresh.length,
-      inherited: inherited.length,
-      blocked: [...input.statuses.values()].filter((s) => s.state === "blocked").length,
-      tokens: fresh.reduce((sum, r) => sum + r.usage.tokens, 0),
-      costUsd: fresh.reduce((sum, r) => sum + r.usage.costUsd, 0),
-      wallMs: Math.round(input.wallMs)
-    },
-    warnings: [...input.warnings]
-  };
-}
-__name(buildReport, "buildReport");
-function reportNode(id, input) {
-  const node = input.graph.nodes.get(id);
-  if (!node) throw new Error(`unknown node ${id}`);
-  const status = input.statuses.get(id) ?? { state: "pending" };
-  if (node.kind === "leaf") {
-    const item2 = input.graph.workItemByKey.get(id);
-    return { kind: "leaf", title: node.title, ...settlementOf(item2, status, input) };
-  }
-  const base = {
-    kind: "composite",
-    title: node.title,
-    state: status.state,
-    inherited: false,
-    ...status.reason === void 0 ? {} : { reason: status.reason },
-    ...status.error === void 0 ? {} : { error: status.error }
-  };
-  if (!node.assert) return base;
-  const key = workKey(id, "assert");
-  const item = input.graph.workItemByKey.get(key);
-  const assertState = assertStateOf(key, input);
-  return { ...base, assert: settlementOf(item, { state: assertState }, input) };
-}
-__name(reportNode, "reportNode");
-function assertStateOf(key, input) {
-  const record = input.records.get(key);
-  const selection = input.selections.get(key);
-  const verdict = record?.verdict ?? (selection?.kind === "settled" ? selection.verdict : void 0);
-  if (verdict === "pass") return "success";
-  if (verdict === "fail") return "failure";
-  if (verdict === "inconclusive")
-    return record?.error?.category === "cancelled" ? "cancelled" : "needs_human";
-  return "pending";
-}
-__name(assertStateOf, "assertStateOf");
-function settlementOf(item, status, input) {
-  const selection = input.selections.get(item.key);
-  const record = input.records.get(item.key);
-  const inherited = selection?.kind === "inherit";
-  const error = status.error ?? record?.error ?? (selection?.kind === "settled" ? selection.error : void 0);
-  return {
-    state: status.state,
-    inherited,
-    target: item.target,
-    verifier: verifierSummary(item),
-    ...record?.votes ? { votes: record.votes } : {},
-    ...record?.locations ? { locations: record.locations } : {},
-    ...record ? {
-      verdict: record.verdict,
-      evidence: record.evidence,
-      usage: record.usage,
-      isolation: record.isolation
-    } : {},
-    ...selection?.kind === "settled" ? { verdict: selection.verdict } : {},
-    ...inherited ? { inheritedFrom: { runId: selection.record.runId, settledAt: selection.record.settledAt } } : {},
-    ...selection?.kind === "verify" ? { rerunReason: selection.reason } : {},
-    ...selection && selection.kind !== "settled" ? { gmDigest: selection.gmDigest } : {},
-    ...selection?.captureDigest ? { captureDigest: selection.captureDigest } : {},
-    ...error ? { error } : {},
-    ...status.reason === void 0 ? {} : { reason: status.reason }
-  };
-}
-__name(settlementOf, "settlementOf");
-function verifierSummary(item) {
-  const verifier = item.verifier;
-  if (verifier.mode === "programmatic") return { mode: "programmatic", script: verifier.script };
-  return {
-    mode: "agentic",
-    votes: verifier.votes ?? 1,
-    ...verifier.model === void 0 ? {} : { model: verifier.model }
-  };
-}
-__name(verifierSummary, "verifierSummary");
-
-// src/core/settle/outcome.ts
-var UNSETTLED = /* @__PURE__ */ new Set([
-  "pending",
-  "running",
-  "needs_human",
-  "cancelled",
-  "invalidated"
-]);
-function isSettled(state) {
-  return !UNSETTLED.has(state);
-}
-__name(isSettled, "isSettled");
-function relationOutcome(relation, status) {
-  const state = status(relation.child).state;
-  if (state === "success") return "ok";
-  if (state === "partial") return "partial";
-  if (state !== "failure" && state !== "blocked") return "unknown";
-  if (relation.failure === "fatal") return "fatal";
-  if (relation.failure === "tolerable") return "tolerated";
-  const fallback = status(relation.degradeTo).state;
-  if (fallback === "success") return "degraded";
-  if (!isSettled(fallback)) return "unknown";
-  return "fatal";
-}
-__name(relationOutcome, "relationOutcome");
-function outcomeTruth(outcome) {
-  if (outcome === "unknown") return "unknown";
-  return outcome !== "fatal";
-}
-__name(outcomeTruth, "outcomeTruth");
-function dependencyGate(graph, id, status) {
-  const targets = graph.dependencies.get(id) ?? [];
-  let waiting = false;
-  let needsHuman;
-  let cancelled = false;
-  for (const target of targets) {
-    const state = status(target).state;
-    if (state === "failure" || state === "blocked") {
-      const reason = `blocked: dependency "${target}" ended ${state}`;
-      return { kind: "closed", status: { state: "blocked", reason } };
-    }
-    if (state === "needs_human") needsHuman ??= target;
-    else if (state === "cancelled") cancelled = true;
-    else if (state !== "success" && state !== "partial") waiting = true;
-  }
-  if (cancelled) return { kind: "closed", status: { state: "cancelled" } };
-  if (needsHuman !== void 0) {
-    const message = `dependency "${needsHuman}" needs a person before this goal can be verified`;
-    return {
-      kind: "closed",
-      status: { state: "needs_human", error: { category: "dependency_needs_human", message } }
-    };
-  }
-  return waiting ? { kind: "wait" } : { kind: "open" };
-}
-__name(dependencyGate, "dependencyGate");
-
-// src/core/settle/evaluate.ts
-function evaluateNode(graph, id, input, status) {
-  const node = graph.nodes.get(id);
-  if (!node) throw new Error(`unknown node ${id}`);
-  return node.kind === "leaf" ? evaluateLeaf(graph, node, input, status) : evaluateComposite(graph, node, input, status);
-}
-__name(evaluateNode, "evaluateNode");
-function fromResult(result) {
-  const error = result.error ? { error: result.error } : {};
-  if (result.error?.category === "cancelled") return { state: "cancelled", ...error };
-  if (result.verdict === "pass") return { state: "success", ...error };
-  if (result.verdict === "fail") return { state: "failure", ...error };
-  return { state: "needs_human", ...error };
-}
-__name(fromResult, "fromResult");
-function evaluateLeaf(graph, leaf, input, status) {
-  const gate = dependencyGate(graph, leaf.id, status);
-  if (gate.kind === "closed") return gate.status;
-  if (gate.kind === "wait") return { state: "pending", reason: "waiting for its dependencies" };
-  const result = input.results.get(leaf.id);
-  if (result) return fromResult(result);
-  return { state: input.running.has(leaf.id) ? "running" : "pending" };
-}
-__name(evaluateLeaf, "evaluateLeaf");
-function evaluateComposite(graph, node, input, status) {
-  const subtree = evaluateSubtree(node, status);
-  if (subtree.state === "failure") return subtree;
-  const gate = dependencyGate(graph, node.id, status);
-  if (gate.kind === "closed") return gate.status;
-  if (subtree.state !== "success" && subtree.state !== "partial") return subtree;
-  if (gate.kind === "wait") return { state: "pending", reason: "waiting for its dependencies" };
-  if (!node.assert) return subtree;
-  const key = workKey(node.id, "assert");
-  const result = input.results.get(key);
-  const settled = subtree.state;
-  if (!result) return { state: input.running.has(key) ? "running" : "pending", subtree: settled };
-  const asserted = fromResult(result);
-  if (asserted.state === "success") return { ...asserted, state: settled, subtree: settled };
-  return { ...asserted, subtree: settled };
-}
-__name(evaluateComposite, "evaluateComposite");
-function evaluateSubtree(node, status) {
-  const { outcomes, value, waitingOn } = subtreeProgress(node, status);
-  const required = node.children.filter((relation) => relation.required);
-  const fatal = required.find((relation) => outcomes.get(relation.child) === "fatal");
-  if (fatal) return { state: "failure", reason: `required child "${fatal.child}" failed fatally` };
-  if (value === false) return { state: "failure", reason: "completion expression is false" };
-  if (waitingOn.length > 0) return waitingStatus(waitingOn, status);
-  const shortfalls = required.filter((relation) => outcomes.get(relation.child) !== "ok");
-  if (shortfalls.length === 0) return { state: "success" };
-  const reason = shortfalls.map((r) => describeShortfall(r, outcomes.get(r.child))).join("; ");
-  return { state: "partial", reason };
-}
-__name(evaluateSubtree, "evaluateSubtree");
-function describeShortfall(relation, outcome) {
-  if (outcome === "tolerated") return `${relation.child} failed (tolerated)`;
-  if (outcome === "degraded")
-    return `${relation.child} failed (degraded to ${relation.degradeTo ?? "?"})`;
-  return `${relation.child} ${outcome ?? "unknown"}`;
-}
-__name(describeShortfall, "describeShortfall");
-function subtreeProgress(node, status) {
-  const outcomes = /* @__PURE__ */ new Map();
-  for (const relation of node.children)
-    outcomes.set(relation.child, relationOutcome(relation, status));
-  const value = evaluate(node.completion, (id) => outcomeTruth(outcomes.get(id) ?? "unknown"));
-  const waitingOn = node.children.filter((relation) => outcomes.get(relation.child) === "unknown").filter((relation) => relation.required || value === "unknown").map((relation) => awaited(relation, status));
-  return { outcomes, value, waitingOn };
-}
-__name(subtreeProgress, "subtreeProgress");
-function awaitedBy(node, status) {
-  return subtreeProgress(node, status).waitingOn;
-}
-__name(awaitedBy, "awaitedBy");
-function awaited(relation, status) {
-  const childSettled = isSettled(status(relation.child).state);
-  return childSettled && relation.degradeTo !== void 0 ? relation.degradeTo : relation.child;
-}
-__name(awaited, "awaited");
-function waitingStatus(children, status) {
-  const states = children.map((child) => status(child).state);
-  const reason = `waiting for ${children.map((child) => `"${child}"`).join(", ")}`;
-  if (states.some((state) => state === "pending" || state === "running" || state === "invalidated")) {
-    return { state: states.includes("running") ? "running" : "pending", reason };
-  }
-  if (states.includes("cancelled")) return { state: "cancelled", reason };
-  return { state: "needs_human", reason };
-}
-__name(waitingStatus, "waitingStatus");
-
-// src/core/settle/propagate.ts
-var PENDING = { state: "pending" };
-function lookupIn(statuses) {
-  return (id) => statuses.get(id) ?? PENDING;
-}
-__name(lookupIn, "lookupIn");
-function settleAll(graph, input) {
-  const statuses = /* @__PURE__ */ new Map();
-  const status = lookupIn(statuses);
-  for (const id of graph.order) statuses.set(id, evaluateNode(graph, id, input, status));
-  return statuses;
-}
-__name(settleAll, "settleAll");
-function propagate(graph, input, statuses, changed) {
-  const queue = new IndexQueue();
-  for (const id of changed) queue.push(graph.orderIndex.get(id) ?? -1);
-  const status = lookupIn(statuses);
-  const updated = [];
-  for (let index = queue.pop(); index !== void 0; index = queue.pop()) {
-    const id = graph.order[index];
-    const next = evaluateNode(graph, id, input, status);
-    if (sameStatus(statuses.get(id), next)) continue;
-    statuses.set(id, next);
-    updated.push(id);
-    for (const relation of graph.parents.get(id) ?? []) queue.push(indexOf(graph, relation.parent));
-    for (const source of graph.dependents.get(id) ?? []) queue.push(indexOf(graph, source));
-  }
-  return updated;
-}
-__name(propagate, "propagate");
-function indexOf(graph, id) {
-  return graph.orderIndex.get(id) ?? -1;
-}
-__name(indexOf, "indexOf");
-function sameStatus(a, b) {
-  if (!a) return false;
-  return a.state === b.state && a.subtree === b.subtree && a.reason === b.reason && a.error?.category === b.error?.category && a.error?.message === b.error?.message;
-}
-__name(sameStatus, "sameStatus");
-var IndexQueue = class {
-  static {
-    __name(this, "IndexQueue");
-  }
-  heap = [];
-  queued = /* @__PURE__ */ new Set();
-  push(index) {
-    if (index < 0 || this.queued.has(index)) return;
-    this.queued.add(index);
-    this.heap.push(index);
-    let at = this.heap.length - 1;
-    while (at > 0) {
-      const parent = at - 1 >> 1;
-      if (this.heap[parent] <= index) break;
-      this.heap[at] = this.heap[parent];
-      at = parent;
-    }
-    this.heap[at] = index;
-  }
-  pop() {
-    const top = this.heap[0];
-    if (top === void 0) return void 0;
-    this.queued.delete(top);
-    const last = this.heap.pop();
-    if (this.heap.length > 0) this.siftDown(last);
-    return top;
-  }
-  siftDown(value) {
-    let at = 0;
-    for (; ; ) {
-      const left = at * 2 + 1;
-      if (left >= this.heap.length) break;
-      const right = left + 1;
-      const child = right < this.heap.length && this.heap[right] < this.heap[left] ? right : left;
-      if (this.heap[child] >= value) break;
-      this.heap[at] = this.heap[child];
-      at = child;
-    }
-    this.heap[at] = value;
-  }
-};
-
-// src/core/settle/root.ts
-var REPLAN = /* @__PURE__ */ new Set(["malformed_output", "script_missing"]);
-function rootState(graph, status, options) {
-  const root = status(graph.root);
-  switch (root.state) {
+// src/core/report/exitCode.ts
+function exitCodeFor(report2) {
+  switch (report2.rootState) {
     case "success":
-      return "success";
-    case "partial":
-      return options.allowPartialRoot ? "partial_success" : "failure";
+    case "partial_success":
+      return ExitCode.success;
     case "failure":
-    case "blocked":
-      return "failure";
-    case "needs_human":
-      return classifyWaiting(blame(graph, status));
+      return ExitCode.failure;
     case "cancelled":
-      return "cancelled";
+      return ExitCode.cancelled;
     default:
-      if (options.cancelled) return "cancelled";
-      throw new Error(`root "${graph.root}" is still ${root.state}; settlement did not finish`);
+      return ExitCode.needsPerson;
   }
 }
-__name(rootState, "rootState");
-function classifyWaiting(categories) {
-  if (categories.has("no_capability")) return "infeasible";
-  if ([...categories].some((category) => category !== void 0 && REPLAN.has(category))) {
-    return "needs_replan";
-  }
-  return "needs_human";
-}
-__name(classifyWaiting, "classifyWaiting");
-function blame(graph, status) {
-  const categories = /* @__PURE__ */ new Set();
-  const seen = /* @__PURE__ */ new Set();
-  const stack = [graph.root];
-  while (stack.length > 0) {
-    const id = stack.pop();
-    if (seen.has(id)) continue;
-    seen.add(id);
-    const current = status(id);
-    if (current.state !== "needs_human") continue;
-    const node = graph.nodes.get(id);
-    const waitingChildren = node?.kind === "composite" ? awaitedBy(node, status) : [];
-    const waitingDeps = (graph.dependencies.get(id) ?? []).filter(
-      (d) => status(d).state === "needs_human"
-    );
-    if (current.error?.category !== "dependency_needs_human" && (waitingChildren.length === 0 || current.subtree)) {
-      categories.add(current.error?.category);
-    }
-    stack.push(...waitingChildren, ...waitingDeps);
-  }
-  return categories;
-}
-__name(blame, "blame");
+__name(exitCodeFor, "exitCodeFor");
 
-// src/engine/dispatch.ts
-async function dispatch(graph, pending, state, execute, options) {
-  const waiting = new Map(pending);
-  const input = { results: state.results, running: state.running };
-  const active = /* @__PURE__ */ new Set();
-  const ready = [];
-  const considerAll = /* @__PURE__ */ __name((keys) => {
-    for (const key of keys)
-      if (waiting.has(key) && isReady(graph, waiting.get(key).item, state)) ready.push(key);
-  }, "considerAll");
-  considerAll(waiting.keys());
-  const controller2 = new AbortController();
-  const abort = /* @__PURE__ */ __name(() => controller2.abort(), "abort");
-  options.signal.addEventListener("abort", abort, { once: true });
-  try {
-    while (!options.signal.aborted && (ready.length > 0 || active.size > 0)) {
-      while (ready.length > 0 && active.size < options.concurrency && !options.signal.aborted) {
-        const key = ready.shift();
-        const selection = waiting.get(key);
-        if (!selection || !isReady(graph, selection.item, state)) continue;
-        waiting.delete(key);
-        const task = runOne(selection).finally(() => active.delete(task));
-        active.add(task);
+// src/engine/host/deps.ts
+import { join as join10 } from "node:path";
+
+// src/capture/capture.ts
+import { mkdir, open as open3, realpath as realpath2, rm, stat as stat3 } from "node:fs/promises";
+import path3 from "node:path";
+
+// src/capture/bounded.ts
+async function mapBounded(items, limit, fn) {
+  const results = new Array(items.length);
+  let next = 0;
+  let failed = false;
+  const worker = /* @__PURE__ */ __name(async () => {
+    while (!failed && next < items.length) {
+      const index = next++;
+      try {
+        results[index] = await fn(items[index], index);
+      } catch (error) {
+        failed = true;
+        throw error;
       }
-      if (active.size > 0) await Promise.race(active);
     }
-    await Promise.all(active);
-  } finally {
-    options.signal.removeEventListener("abort", abort);
+  }, "worker");
+  const workers = Math.max(1, Math.min(Math.floor(limit), items.length));
+  const settled = await Promise.allSettled(Array.from({ length: workers }, worker));
+  for (const outcome of settled) {
+    if (outcome.status === "rejected") throw outcome.reason;
   }
-  async function runOne(selection) {
-    const { item } = selection;
-    state.running.add(item.key);
-    propagate(graph, input, state.statuses, [item.goalId]);
-    options.onStart(item);
-    const record = await execute(selection, controller2.signal);
-    state.running.delete(item.key);
-    state.results.set(item.key, {
-      verdict: record.verdict,
-      ...record.error ? { error: record.error } : {}
-    });
-    state.records.set(item.key, record);
-    const changed = propagate(graph, input, state.statuses, [item.goalId]);
-    await options.onSettled(item, record);
-    considerAll(candidatesAfter(graph, changed));
-  }
-  __name(runOne, "runOne");
+  return results;
 }
-__name(dispatch, "dispatch");
-function candidatesAfter(graph, changed) {
-  const keys = [];
-  for (const id of changed) {
-    keys.push(id, `${id}#assert`);
-    for (const source of graph.dependents.get(id) ?? []) keys.push(source, `${source}#assert`);
-  }
-  return keys;
-}
-__name(candidatesAfter, "candidatesAfter");
-function isReady(graph, item, state) {
-  if (state.running.has(item.key) || state.results.has(item.key)) return false;
-  const status = lookupIn(state.statuses);
-  if (dependencyGate(graph, item.goalId, status).kind !== "open") return false;
-  if (item.role === "leaf") return true;
-  const composite = status(item.goalId);
-  return composite.subtree !== void 0 && composite.state === "pending";
-}
-__name(isReady, "isReady");
-
-// src/engine/execute.ts
-import { join as join3 } from "node:path";
-
-// src/core/outcome.ts
-function isEmptyEvidence(evidence) {
-  if (evidence === null) return true;
-  if (typeof evidence === "string") return evidence.trim() === "";
-  if (Array.isArray(evidence)) return evidence.length === 0;
-  if (typeof evidence === "object") return Object.keys(evidence).length === 0;
-  return false;
-}
-__name(isEmptyEvidence, "isEmptyEvidence");
-function enforceOutcome(outcome, maxEvidenceBytes) {
-  if (outcome.verdict === "inconclusive") return outcome;
-  if (isEmptyEvidence(outcome.evidence)) {
-    return {
-      ...outcome,
-      verdict: "inconclusive",
-      error: {
-        category: "empty_evidence",
-        message: `verifier said ${outcome.verdict} without evidence`
-      }
-    };
-  }
-  const bytes = Buffer.byteLength(canonicalJson(outcome.evidence), "utf8");
-  if (bytes > maxEvidenceBytes) {
-    return {
-      ...outcome,
-      verdict: "inconclusive",
-      evidence: null,
-      error: {
-        category: "evidence_too_large",
-        message: `evidence is ${bytes} bytes, over the ${maxEvidenceBytes}-byte limit (limits.maxEvidenceBytes)`
-      }
-    };
-  }
-  return outcome;
-}
-__name(enforceOutcome, "enforceOutcome");
-
-// src/engine/execute.ts
-function createExecutor(graph, plan, deps, options, workDir) {
-  const materialized = /* @__PURE__ */ new Map();
-  const capturePath = /* @__PURE__ */ __name((target) => {
-    let path7 = materialized.get(target);
-    if (!path7) {
-      const result = plan.captureResults.get(target);
-      path7 = deps.captures.materialize(result, join3(workDir, `capture-${materialized.size}`));
-      materialized.set(target, path7);
-    }
-    return path7;
-  }, "capturePath");
-  return async (selection, signal) => {
-    const outcome = await verifyOne(selection, deps, options, signal, capturePath);
-    const capture = plan.captureResults.get(selection.item.target);
-    const locations = (outcome.locations ?? []).map((l) => ({
-      ...l,
-      path: workspacePath(selection.item.target, capture.capture.kind, l.path)
-    }));
-    return toRecord(graph, selection, options.runId, { ...outcome, locations });
-  };
-}
-__name(createExecutor, "createExecutor");
-async function verifyOne(selection, deps, options, signal, capturePath) {
-  const { item } = selection;
-  const started = Date.now();
-  try {
-    const capture = await capturePath(item.target);
-    const outcome = await deps.verifiers.verifierFor(item).verify({
-      goalId: item.goalId,
-      runId: options.runId,
-      captureDigest: selection.captureDigest,
-      capturePath: capture.path,
-      captureKind: capture.kind,
-      verifier: item.verifier,
-      timeoutMs: timeoutFor(item, options) * 1e3,
-      maxEvidenceBytes: options.maxEvidenceBytes,
-      signal
-    });
-    return enforceOutcome(outcome, options.maxEvidenceBytes);
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    return {
-      verdict: "inconclusive",
-      evidence: null,
-      error: {
-        category: signal.aborted ? "cancelled" : "internal",
-        message: message.slice(0, 1e3)
-      },
-      usage: { durationMs: Date.now() - started, tokens: 0, costUsd: 0 },
-      attempts: 1,
-      isolation: deps.isolation.kind
-    };
-  }
-}
-__name(verifyOne, "verifyOne");
-function timeoutFor(item, options) {
-  return item.verifier.mode === "agentic" ? options.timeouts.agenticSeconds : options.timeouts.programmaticSeconds;
-}
-__name(timeoutFor, "timeoutFor");
-function toRecord(graph, selection, runId, outcome) {
-  return {
-    schemaVersion: "1",
-    goalId: selection.item.goalId,
-    role: selection.item.role,
-    runId,
-    graphDigest: graph.digest,
-    captureDigest: selection.captureDigest,
-    gmDigest: selection.gmDigest,
-    verifier: selection.identity,
-    verdict: outcome.verdict,
-    evidence: outcome.evidence,
-    ...outcome.error ? { error: outcome.error } : {},
-    usage: outcome.usage,
-    attempts: outcome.attempts,
-    isolation: outcome.isolation,
-    ...outcome.votes ? { votes: outcome.votes } : {},
-    ...outcome.locations?.length ? { locations: outcome.locations } : {},
-    settledAt: (/* @__PURE__ */ new Date()).toISOString()
-  };
-}
-__name(toRecord, "toRecord");
-function workspacePath(target, kind, path7) {
-  if (kind === "file") return target;
-  return target === "." ? path7 : `${target}/${path7}`;
-}
-__name(workspacePath, "workspacePath");
-
-// src/engine/events.ts
-async function recordEvent(store, runId, selection) {
-  const base = {
-    schemaVersion: "1",
-    runId,
-    goalId: selection.item.goalId,
-    at: (/* @__PURE__ */ new Date()).toISOString()
-  };
-  if (selection.kind === "inherit") {
-    await store.appendEvent({
-      ...base,
-      type: "inherited",
-      verdict: selection.record.verdict,
-      reason: `from run ${selection.record.runId}`
-    });
-  } else if (selection.kind === "verify") {
-    await store.appendEvent({ ...base, type: "selected", reason: selection.reason });
-  } else {
-    await store.appendEvent({
-      ...base,
-      type: "error",
-      category: selection.error.category,
-      reason: selection.error.message.slice(0, 1e3)
-    });
-  }
-}
-__name(recordEvent, "recordEvent");
-async function recordSettlements(store, runId, statuses) {
-  const at = (/* @__PURE__ */ new Date()).toISOString();
-  for (const [goalId, status] of statuses) {
-    await store.appendEvent({
-      schemaVersion: "1",
-      runId,
-      goalId,
-      at,
-      type: status.state === "blocked" ? "blocked" : "settled",
-      state: status.state,
-      ...status.reason === void 0 ? {} : { reason: status.reason.slice(0, 1e3) },
-      ...status.error === void 0 ? {} : { category: status.error.category }
-    });
-  }
-}
-__name(recordSettlements, "recordSettlements");
-function dispatchHooks(deps, runId) {
-  return {
-    onStart: /* @__PURE__ */ __name((item) => {
-      deps.progress.started(item);
-      void deps.store.appendEvent(event(runId, item, "verifier_started"));
-    }, "onStart"),
-    onSettled: /* @__PURE__ */ __name(async (item, record) => {
-      if (record.error?.category !== "cancelled") await deps.store.saveRecord(item.key, record);
-      await deps.store.appendEvent({
-        ...event(runId, item, "verifier_finished"),
-        verdict: record.verdict,
-        durationMs: record.usage.durationMs,
-        isolation: record.isolation,
-        ...record.error ? { category: record.error.category } : {}
-      });
-      deps.progress.settled(item, record);
-    }, "onSettled")
-  };
-}
-__name(dispatchHooks, "dispatchHooks");
-function event(runId, item, type) {
-  return {
-    schemaVersion: "1",
-    runId,
-    goalId: item.goalId,
-    at: (/* @__PURE__ */ new Date()).toISOString(),
-    type,
-    attempt: 1
-  };
-}
-__name(event, "event");
-
-// src/core/select.ts
-var JUDGE_SCHEMA_VERSION = "1";
-function gmDigestOf(captureDigest, identity) {
-  return digestOfJson({
-    captureDigest,
-    verifier: identity,
-    judgeSchemaVersion: JUDGE_SCHEMA_VERSION
-  });
-}
-__name(gmDigestOf, "gmDigestOf");
-function select(input) {
-  const selections = /* @__PURE__ */ new Map();
-  for (const item of input.graph.workItems) selections.set(item.key, selectOne(item, input));
-  return { selections, warnings: thresholdWarnings(selections, input) };
-}
-__name(select, "select");
-function selectOne(item, input) {
-  const capture = input.captures.get(item.target);
-  if (!capture) throw new Error(`target ${item.target} was not captured`);
-  if (!capture.ok) return { kind: "settled", item, verdict: capture.verdict, error: capture.error };
-  const identity = input.identities.get(item.key);
-  if (!identity) throw new Error(`no verifier identity for ${item.key}`);
-  const captureDigest = capture.digest;
-  if (!identity.ok)
-    return { kind: "settled", item, captureDigest, verdict: "inconclusive", error: identity.error };
-  const gmDigest = gmDigestOf(captureDigest, identity.identity);
-  const verify = /* @__PURE__ */ __name((reason) => ({
-    kind: "verify",
-    item,
-    captureDigest,
-    gmDigest,
-    identity: identity.identity,
-    reason
-  }), "verify");
-  if (item.reuse === "never") return verify("reuse_never");
-  if (input.fresh) return verify("fresh_requested");
-  const record = input.recordsByGm.get(gmDigest);
-  if (record && isBound(record, captureDigest, gmDigest)) {
-    return { kind: "inherit", item, captureDigest, gmDigest, record };
-  }
-  return verify(
-    rerunReason(input.newestByKey.get(item.key), captureDigest, gmDigest, identity.identity)
-  );
-}
-__name(selectOne, "selectOne");
-function isBound(record, captureDigest, gmDigest) {
-  return record.verdict !== "inconclusive" && record.captureDigest === captureDigest && record.gmDigest === gmDigest;
-}
-__name(isBound, "isBound");
-function rerunReason(previous, captureDigest, gmDigest, identity) {
-  if (!previous) return "new";
-  if (previous.gmDigest === gmDigest)
-    return previous.verdict === "inconclusive" ? "inconclusive_before" : "new";
-  if (previous.captureDigest !== captureDigest) return "capture_changed";
-  const before = previous.verifier;
-  if (before.mode === "agentic" && identity.mode === "agentic" && before.instruction === identity.instruction && before.votes === identity.votes) {
-    return "model_changed";
-  }
-  return "verifier_changed";
-}
-__name(rerunReason, "rerunReason");
-function thresholdWarnings(selections, input) {
-  if (input.revalidateThreshold <= 0 || input.fresh) return [];
-  const inheritable = [...selections.values()].filter(
-    (s) => s.item.reuse !== "never" && s.kind !== "settled" && input.newestByKey.has(s.item.key)
-  );
-  const rerun = inheritable.filter((s) => s.kind === "verify");
-  if (inheritable.length === 0 || rerun.length / inheritable.length <= input.revalidateThreshold)
-    return [];
-  const share = Math.round(rerun.length / inheritable.length * 100);
-  return [
-    {
-      code: "revalidate_threshold",
-      message: `${rerun.length} of ${inheritable.length} previously verified goals (${share}%) must be verified again, above the revalidateThreshold of ${Math.round(input.revalidateThreshold * 100)}%; check whether a shared input or verifier changed`
-    }
-  ];
-}
-__name(thresholdWarnings, "thresholdWarnings");
-
-// src/engine/plan.ts
-async function planRun(graph, deps, options) {
-  const captureResults = await deps.captures.captureAll(graph.targets);
-  const captures = /* @__PURE__ */ new Map();
-  for (const target of graph.targets) {
-    const result = captureResults.get(target);
-    if (!result) throw new Error(`capture of ${target} returned nothing`);
-    captures.set(target, toCaptureOutcome(result));
-  }
-  const identities = /* @__PURE__ */ new Map();
-  for (const item of graph.workItems)
-    identities.set(item.key, await deps.verifiers.identityOf(item));
-  const recordsByGm = /* @__PURE__ */ new Map();
-  const newestByKey = /* @__PURE__ */ new Map();
-  for (const item of graph.workItems) {
-    const capture = captures.get(item.target);
-    const identity = identities.get(item.key);
-    if (!capture?.ok || !identity?.ok) continue;
-    const gm = gmDigestOf(capture.digest, identity.identity);
-    const record = await deps.store.findByGm(gm);
-    if (record) recordsByGm.set(gm, record);
-    const newest = await deps.store.newestForKey(item.key);
-    if (newest) newestByKey.set(item.key, newest);
-  }
-  const selection = select({
-    graph,
-    captures,
-    identities,
-    recordsByGm,
-    newestByKey,
-    fresh: options.fresh,
-    revalidateThreshold: options.revalidateThreshold
-  });
-  return { ...selection, captureResults };
-}
-__name(planRun, "planRun");
-function toCaptureOutcome(result) {
-  if (result.ok) return { ok: true, digest: result.capture.digest };
-  const error = { category: result.reason, message: result.message };
-  const verdict = result.reason === "capture_too_large" ? "inconclusive" : "fail";
-  return { ok: false, verdict, error };
-}
-__name(toCaptureOutcome, "toCaptureOutcome");
-
-// src/engine/run.ts
-async function runGraph(graph, deps, options) {
-  const started = Date.now();
-  const startedAt = new Date(started).toISOString();
-  await deps.store.saveGraph(graph.digest, graph.canonical);
-  await deps.store.beginRun({
-    runId: options.runId,
-    graphId: graph.id,
-    graphDigest: graph.digest,
-    startedAt,
-    status: "running",
-    pid: process.pid
-  });
-  const plan = await planRun(graph, deps, options);
-  const state = initialState(graph, plan.selections);
-  const pending = /* @__PURE__ */ new Map();
-  for (const [key, selection] of plan.selections) {
-    await recordEvent(deps.store, options.runId, selection);
-    if (selection.kind === "verify") pending.set(key, selection);
-  }
-  deps.progress.planned({
-    verify: pending.size,
-    inherit: [...plan.selections.values()].filter((s) => s.kind === "inherit").length,
-    settled: [...plan.selections.values()].filter((s) => s.kind === "settled").length,
-    targets: graph.targets.length
-  });
-  const workDir = await deps.store.workDir(options.runId);
-  const execute = createExecutor(graph, plan, deps, options, workDir);
-  await dispatch(graph, pending, state, execute, {
-    concurrency: options.concurrency,
-    signal: options.signal,
-    ...dispatchHooks(deps, options.runId)
-  });
-  const report2 = await settleAndReport(graph, deps, options, { plan, state, pending, started });
-  await deps.store.finishRun(options.runId, report2);
-  return report2;
-}
-__name(runGraph, "runGraph");
-async function settleAndReport(graph, deps, options, { plan, state, pending, started }) {
-  const cancelled = options.signal.aborted;
-  if (cancelled) cancelRemaining(graph, state, pending);
-  const root = rootState(graph, lookupIn(state.statuses), {
-    allowPartialRoot: options.allowPartialRoot,
-    cancelled
-  });
-  await recordSettlements(deps.store, options.runId, state.statuses);
-  const finished = Date.now();
-  const storeWarnings = deps.store.drainWarnings().map((message) => ({ code: "store", message }));
-  return buildReport({
-    graph,
-    runId: options.runId,
-    startedAt: new Date(started).toISOString(),
-    finishedAt: new Date(finished).toISOString(),
-    wallMs: finished - started,
-    trigger: options.trigger,
-    rootState: root,
-    isolation: deps.isolation,
-    statuses: state.statuses,
-    selections: plan.selections,
-    records: state.records,
-    warnings: [...isolationWarnings(deps), ...plan.warnings, ...storeWarnings]
-  });
-}
-__name(settleAndReport, "settleAndReport");
-function initialState(graph, selections) {
-  const state = {
-    results: /* @__PURE__ */ new Map(),
-    running: /* @__PURE__ */ new Set(),
-    statuses: /* @__PURE__ */ new Map(),
-    records: /* @__PURE__ */ new Map()
-  };
-  for (const [key, selection] of selections) {
-    if (selection.kind === "inherit") {
-      const { verdict, error } = selection.record;
-      state.results.set(key, { verdict, ...error ? { error } : {} });
-      state.records.set(key, selection.record);
-    } else if (selection.kind === "settled") {
-      state.results.set(key, { verdict: selection.verdict, error: selection.error });
-    }
-  }
-  state.statuses = settleAll(graph, { results: state.results, running: state.running });
-  return state;
-}
-__name(initialState, "initialState");
-function cancelRemaining(graph, state, pending) {
-  const changed = [];
-  for (const [key, selection] of pending) {
-    if (state.results.has(key)) continue;
-    state.results.set(key, {
-      verdict: "inconclusive",
-      error: {
-        category: "cancelled",
-        message: "the run was cancelled before this verification finished"
-      }
-    });
-    changed.push(selection.item.goalId);
-  }
-  propagate(graph, { results: state.results, running: state.running }, state.statuses, changed);
-}
-__name(cancelRemaining, "cancelRemaining");
-function isolationWarnings(deps) {
-  if (deps.isolation.kind !== "none") return [];
-  return [
-    { code: "no_isolation", message: deps.isolation.note ?? "verifications ran without a sandbox" }
-  ];
-}
-__name(isolationWarnings, "isolationWarnings");
-
-// src/reporting/terminal.ts
-var VERDICT_MARK = { pass: "\u2714", fail: "\u2718", inconclusive: "?" };
-var TerminalProgress = class {
-  constructor(out) {
-    this.out = out;
-  }
-  out;
-  static {
-    __name(this, "TerminalProgress");
-  }
-  total = 0;
-  done = 0;
-  runningKeys = /* @__PURE__ */ new Set();
-  planned(counts) {
-    this.total = counts.verify;
-    this.out.write(
-      `captured ${counts.targets} target${counts.targets === 1 ? "" : "s"}; ${counts.inherit} inherited, ${counts.verify} to verify${counts.settled ? `, ${counts.settled} settled without a verifier` : ""}
-`
-    );
-  }
-  started(item) {
-    this.runningKeys.add(item.key);
-    this.redraw();
-  }
-  settled(item, record) {
-    this.runningKeys.delete(item.key);
-    this.done += 1;
-    const seconds = (record.usage.durationMs / 1e3).toFixed(1);
-    const why = record.error ? ` (${record.error.category})` : "";
-    this.clearLine();
-    this.out.write(
-      `  ${VERDICT_MARK[record.verdict]} ${item.key} ${record.verdict}${why} ${seconds}s
-`
-    );
-    this.redraw();
-  }
-  warning(message) {
-    this.clearLine();
-    this.out.write(`warning: ${message}
-`);
-  }
-  redraw() {
-    if (!this.out.isTTY) return;
-    if (this.runningKeys.size === 0) return this.clearLine();
-    const running = [...this.runningKeys].slice(0, 3).join(", ");
-    this.out.write(`\r\x1B[2K[${this.done}/${this.total}] ${running}`);
-  }
-  clearLine() {
-    if (this.out.isTTY) this.out.write("\r\x1B[2K");
-  }
-};
-var ROOT_WORDS = {
-  success: "SUCCESS",
-  partial_success: "PARTIAL SUCCESS",
-  failure: "FAILURE",
-  infeasible: "INFEASIBLE (a verifier cannot run on this host)",
-  needs_replan: "NEEDS REPLAN (a verifier contract or the graph must change)",
-  needs_human: "NEEDS A PERSON",
-  cancelled: "CANCELLED"
-};
-function formatSummary(report2) {
-  const lines = [`${report2.graph.id}: ${ROOT_WORDS[report2.rootState]}  (run ${report2.runId})`];
-  const width = Math.max(4, ...Object.keys(report2.nodes).map((id) => id.length));
-  for (const [id, node] of Object.entries(report2.nodes)) {
-    const how = node.inherited ? "inherited" : node.rerunReason ?? "";
-    const error = node.error ? `  ${node.error.category}: ${node.error.message}` : node.reason && node.state !== "success" ? `  ${node.reason}` : "";
-    lines.push(
-      `  ${id.padEnd(width)}  ${node.state.padEnd(11)} ${how.padEnd(16)}${error}`.trimEnd()
-    );
-    if (node.votes) lines.push(`  ${"".padEnd(width)}  votes: ${voteSplit(node.votes)}`);
-    if (node.assert)
-      lines.push(
-        `  ${"".padEnd(width)}  assert: ${node.assert.state}${node.assert.error ? ` (${node.assert.error.category})` : ""}`
-      );
-  }
-  const t = report2.totals;
-  lines.push(
-    `verified ${t.verified}, inherited ${t.inherited}, blocked ${t.blocked}, ${(t.wallMs / 1e3).toFixed(1)}s${t.tokens ? `, ${t.tokens} tokens, $${t.costUsd.toFixed(4)}` : ""}`
-  );
-  if (report2.isolation) lines.push(report2.isolation.note ?? `isolation: ${report2.isolation.kind}`);
-  for (const warning of report2.warnings) lines.push(`warning: ${warning.message}`);
-  return `${lines.join("\n")}
-`;
-}
-__name(formatSummary, "formatSummary");
-function voteSplit(votes) {
-  const count2 = /* @__PURE__ */ __name((verdict) => votes.filter((v) => v.verdict === verdict).length, "count");
-  return `${count2("pass")} pass, ${count2("fail")} fail, ${count2("inconclusive")} inconclusive`;
-}
-__name(voteSplit, "voteSplit");
-
-// src/reporting/html.ts
-var COLOURS = {
-  success: "#1a7f37",
-  partial: "#9a6700",
-  failure: "#cf222e",
-  blocked: "#57606a",
-  needs_human: "#8250df",
-  cancelled: "#57606a",
-  pending: "#57606a",
-  running: "#0969da",
-  invalidated: "#57606a",
-  partial_success: "#9a6700",
-  infeasible: "#8250df",
-  needs_replan: "#8250df"
-};
-var PROBLEMS_FIRST = ["failure", "needs_human", "blocked", "cancelled", "partial"];
-function rank(node) {
-  const index = PROBLEMS_FIRST.indexOf(node.state);
-  return index === -1 ? PROBLEMS_FIRST.length : index;
-}
-__name(rank, "rank");
-function escapeHtml(text) {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-__name(escapeHtml, "escapeHtml");
-function badge(state) {
-  return `<span class="badge" style="background:${COLOURS[state] ?? "#57606a"}">${escapeHtml(state)}</span>`;
-}
-__name(badge, "badge");
-function tree(graph, report2, id, seen, label = "") {
-  const node = report2.nodes[id];
-  const compiled2 = graph.nodes.get(id);
-  if (!node || !compiled2) return "";
-  const shared = seen.has(id) ? " <em>(shown above)</em>" : "";
-  const head = `${badge(node.state)} <a href="#goal-${escapeHtml(id)}">${escapeHtml(id)}</a> \u2014 ${escapeHtml(node.title)}${label ? ` <span class="rel">${escapeHtml(label)}</span>` : ""}${shared}`;
-  if (compiled2.kind === "leaf" || seen.has(id)) return `<li>${head}</li>`;
-  seen.add(id);
-  const children = compiled2.children.map(
-    (r) => tree(
-      graph,
-      report2,
-      r.child,
-      seen,
-      [r.failure !== "fatal" ? r.failure : "", r.required ? "" : "optional"].filter(Boolean).join(", ")
-    )
-  ).join("");
-  return `<li>${head}<ul>${children}</ul></li>`;
-}
-__name(tree, "tree");
-function detail(id, node) {
-  const rows = [
-    ["state", badge(node.state) + (node.inherited ? " inherited" : "")],
-    ["verdict", escapeHtml(node.verdict ?? "\u2014")]
-  ];
-  if (node.target) rows.push(["target", `<code>${escapeHtml(node.target)}</code>`]);
-  if (node.verifier)
-    rows.push([
-      "verifier",
-      escapeHtml(
-        node.verifier.script ?? `agentic${node.verifier.model ? ` (${node.verifier.model})` : ""}`
-      )
-    ]);
-  if (node.rerunReason) rows.push(["re-run because", escapeHtml(node.rerunReason)]);
-  if (node.inheritedFrom)
-    rows.push(["inherited from", escapeHtml(`run ${node.inheritedFrom.runId}`)]);
-  if (node.reason) rows.push(["why", escapeHtml(node.reason)]);
-  if (node.error) rows.push(["error", escapeHtml(`${node.error.category}: ${node.error.message}`)]);
-  if (node.captureDigest) rows.push(["capture", `<code>${escapeHtml(node.captureDigest)}</code>`]);
-  if (node.evidence !== void 0)
-    rows.push(["evidence", `<pre>${escapeHtml(JSON.stringify(node.evidence, null, 2))}</pre>`]);
-  if (node.votes) rows.push(["votes", escapeHtml(voteSplit(node.votes))]);
-  if (node.locations?.length) {
-    const items = node.locations.map(
-      (l) => `<li><code>${escapeHtml(`${l.path}:${l.line}`)}</code> ${escapeHtml(l.message)}</li>`
-    );
-    rows.push(["locations", `<ul>${items.join("")}</ul>`]);
-  }
-  if (node.assert)
-    rows.push([
-      "assert",
-      `${badge(node.assert.state)} ${escapeHtml(node.assert.error?.message ?? "")}`
-    ]);
-  const body = rows.map(([k, v]) => `<tr><th>${escapeHtml(k)}</th><td>${v}</td></tr>`).join("");
-  return `<section id="goal-${escapeHtml(id)}"><h3>${escapeHtml(id)} \u2014 ${escapeHtml(node.title)}</h3><table>${body}</table></section>`;
-}
-__name(detail, "detail");
-function renderHtmlReport(report2, graph) {
-  const t = report2.totals;
-  const warnings = report2.warnings.map((w) => `<li>${escapeHtml(w.message)}</li>`).join("");
-  const details = Object.entries(report2.nodes).sort(([a, x], [b, y]) => rank(x) - rank(y) || (a < b ? -1 : 1)).map(([id, node]) => detail(id, node)).join("\n");
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
-<title>DoG report \u2014 ${escapeHtml(report2.graph.id)}</title>
-<style>
-body{font:14px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:70rem;color:#1f2328;padding:0 1rem}
-.badge{color:#fff;border-radius:1em;padding:0 .6em;font-size:12px}
-.rel{color:#57606a;font-size:12px}
-table{border-collapse:collapse;margin:.5rem 0 1.5rem}th{text-align:left;padding-right:1rem;vertical-align:top;color:#57606a}
-pre{background:#f6f8fa;padding:.5rem;max-height:24rem;overflow:auto;white-space:pre-wrap}
-ul{list-style:none;padding-left:1.2rem}
-</style></head><body>
-<h1>${escapeHtml(report2.graph.id)}: ${badge(report2.rootState)}</h1>
-<p>Run <code>${escapeHtml(report2.runId)}</code> \xB7 graph <code>${escapeHtml(report2.graph.digest.slice(0, 19))}</code> \xB7
-verified ${t.verified}, inherited ${t.inherited}, blocked ${t.blocked} \xB7 ${(t.wallMs / 1e3).toFixed(1)} s${t.tokens ? ` \xB7 ${t.tokens} tokens \xB7 $${t.costUsd.toFixed(4)}` : ""}
-${report2.isolation ? ` \xB7 isolation: ${escapeHtml(report2.isolation.kind)}` : ""}</p>
-${warnings ? `<h2>Warnings</h2><ul>${warnings}</ul>` : ""}
-<h2>Goals</h2><ul>${tree(graph, report2, graph.root, /* @__PURE__ */ new Set())}</ul>
-<h2>Details</h2>
-${details}
-</body></html>
-`;
-}
-__name(renderHtmlReport, "renderHtmlReport");
-
-// src/storage/localStore.ts
-import { mkdir as mkdir3, readdir as readdir2, rm as rm3 } from "node:fs/promises";
-import { join as join5 } from "node:path";
-
-// src/storage/atomic.ts
-import { randomBytes } from "node:crypto";
-import { mkdir, open as open2, rename, rm } from "node:fs/promises";
-import { dirname, join as join4 } from "node:path";
-async function writeFileAtomic(path7, data) {
-  await mkdir(dirname(path7), { recursive: true });
-  const temp = join4(dirname(path7), `.tmp-${process.pid}-${randomBytes(6).toString("hex")}`);
-  const handle = await open2(temp, "wx", 420);
-  try {
-    await handle.writeFile(data);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  try {
-    await rename(temp, path7);
-  } catch (error) {
-    await rm(temp, { force: true });
-    throw error;
-  }
-}
-__name(writeFileAtomic, "writeFileAtomic");
-async function appendLine(path7, line) {
-  await mkdir(dirname(path7), { recursive: true });
-  const handle = await open2(path7, "a", 420);
-  try {
-    await handle.appendFile(`${line}
-`);
-  } finally {
-    await handle.close();
-  }
-}
-__name(appendLine, "appendLine");
-
-// src/storage/blobStore.ts
-import { randomUUID, createHash as createHash2 } from "node:crypto";
-import { createReadStream } from "node:fs";
-import { chmod, lstat, mkdir as mkdir2, readdir, rename as rename2, rm as rm2 } from "node:fs/promises";
-import path2 from "node:path";
+__name(mapBounded, "mapBounded");
 
 // src/capture/captureError.ts
 var CaptureError = class extends Error {
@@ -20227,6 +19460,97 @@ function isErrnoCode(error, ...codes) {
   return code2 !== void 0 && codes.includes(code2);
 }
 __name(isErrnoCode, "isErrnoCode");
+
+// src/capture/hashingWriter.ts
+import { createHash as createHash2 } from "node:crypto";
+var STAGING_BYTES = 1 << 20;
+var COPY_BELOW = 256 * 1024;
+var MAX_WRITES_IN_FLIGHT = 4;
+var HashingWriter = class {
+  constructor(handle, limit, overLimit) {
+    this.handle = handle;
+    this.limit = limit;
+    this.overLimit = overLimit;
+  }
+  handle;
+  limit;
+  overLimit;
+  static {
+    __name(this, "HashingWriter");
+  }
+  hash = createHash2("sha256");
+  accepted = 0;
+  position = 0;
+  staging;
+  staged = 0;
+  spareStaging = [];
+  inFlight = [];
+  get bytes() {
+    return this.accepted;
+  }
+  async write(chunk, release) {
+    if (this.accepted + chunk.length > this.limit) {
+      release?.();
+      throw this.overLimit(this.accepted + chunk.length);
+    }
+    this.hash.update(chunk);
+    this.accepted += chunk.length;
+    if (chunk.length < COPY_BELOW) {
+      if (this.staged + chunk.length > STAGING_BYTES) await this.flushStaging();
+      this.staging ??= this.spareStaging.pop() ?? Buffer.allocUnsafeSlow(STAGING_BYTES);
+      chunk.copy(this.staging, this.staged);
+      this.staged += chunk.length;
+      release?.();
+      return;
+    }
+    await this.flushStaging();
+    await this.issue(chunk, release);
+  }
+  /** Writes what is left, waits for every write, and returns the digest of all bytes written. */
+  async finish() {
+    await this.flushStaging();
+    while (this.inFlight.length > 0) await this.settleOldest();
+    return { hex: this.hash.digest("hex"), bytes: this.accepted };
+  }
+  /** Drops unwritten bytes and waits for writes in flight, ignoring their errors. */
+  async abort() {
+    this.staged = 0;
+    await Promise.all(this.inFlight.splice(0));
+  }
+  async flushStaging() {
+    const staging = this.staging;
+    if (staging === void 0 || this.staged === 0) return;
+    const length = this.staged;
+    this.staging = void 0;
+    this.staged = 0;
+    await this.issue(staging.subarray(0, length), () => this.spareStaging.push(staging));
+  }
+  async issue(data, release) {
+    const position = this.position;
+    this.position += data.length;
+    const written = writeAll(this.handle, data, position).finally(release);
+    this.inFlight.push(written);
+    if (this.inFlight.length >= MAX_WRITES_IN_FLIGHT) await this.settleOldest();
+  }
+  async settleOldest() {
+    const error = await this.inFlight.shift();
+    if (error !== void 0) throw error;
+  }
+};
+async function writeAll(handle, data, position) {
+  try {
+    let done = 0;
+    while (done < data.length) {
+      const { bytesWritten } = await handle.write(data, done, data.length - done, position + done);
+      if (bytesWritten === 0) return new Error("write made no progress");
+      done += bytesWritten;
+    }
+    return void 0;
+  } catch (error) {
+    return error instanceof Error ? error : new Error(String(error));
+  }
+}
+__name(writeAll, "writeAll");
 
 // src/capture/pathSafety.ts
 import { realpath, stat as stat2 } from "node:fs/promises";
@@ -20305,565 +19629,8 @@ function unresolvable(error, shown, joined) {
 }
 __name(unresolvable, "unresolvable");
 
-// src/storage/blobStore.ts
-var BLOB_MODE = 292;
-var TEMP_NAME = /^(\d+)\.[0-9a-f-]{36}\.part$/;
-var FsBlobStore = class _FsBlobStore {
-  static {
-    __name(this, "FsBlobStore");
-  }
-  root;
-  tempDir;
-  blobDir;
-  /** Directories are created on first use; `open` creates them up front. */
-  constructor(root) {
-    this.root = path2.resolve(root);
-    this.tempDir = path2.join(this.root, "tmp");
-    this.blobDir = path2.join(this.root, "captures", "sha256");
-  }
-  /** Opens (creating if needed) the store rooted at `root`. */
-  static async open(root) {
-    const store = new _FsBlobStore(root);
-    await mkdir2(store.tempDir, { recursive: true });
-    await mkdir2(store.blobDir, { recursive: true });
-    return store;
-  }
-  tempPath() {
-    return path2.join(this.tempDir, `${process.pid}.${randomUUID()}.part`);
-  }
-  /** Where the blob of `digest` lives, whether or not it exists yet. */
-  pathOf(digest) {
-    if (!isDigest(digest)) throw new TypeError(`not a sha256 digest: ${String(digest)}`);
-    const hex = digestHex(digest);
-    return path2.join(this.blobDir, hex.slice(0, 2), hex);
-  }
-  async commitBlob(tempPath, digest) {
-    if (!isInside2(this.tempDir, path2.resolve(tempPath))) {
-      throw new Error(`refusing to commit ${tempPath}: not a temp file of the store ${this.root}`);
-    }
-    const dest = this.pathOf(digest);
-    if (await exists2(dest)) {
-      await rm2(tempPath, { force: true });
-      return;
-    }
-    await mkdir2(path2.dirname(dest), { recursive: true });
-    await chmod(tempPath, BLOB_MODE);
-    await rename2(tempPath, dest);
-  }
-  async blobPath(digest) {
-    const blob = this.pathOf(digest);
-    return await exists2(blob) ? blob : void 0;
-  }
-  /** Re-hashes a stored blob; anything but an exact match is a failure. */
-  async verifyBlob(digest) {
-    const blob = this.pathOf(digest);
-    const hash = createHash2("sha256");
-    try {
-      for await (const chunk of createReadStream(blob, { highWaterMark: 1 << 20 })) {
-        hash.update(chunk);
-      }
-    } catch (error) {
-      if (!isErrnoCode(error, "ENOENT")) throw error;
-      return {
-        ok: false,
-        reason: "missing",
-        message: `capture ${digest} is not in the store ${this.root}`
-      };
-    }
-    const actual = toDigest(hash.digest("hex"));
-    if (actual === digest) return { ok: true, path: blob };
-    return {
-      ok: false,
-      reason: "digest_mismatch",
-      message: `stored capture ${blob} hashes to ${actual}, not ${digest}; the store is damaged \u2014 delete that file and capture again`
-    };
-  }
-  /** Removes temp files left by runs that were killed; temp files of live processes stay. */
-  async cleanTemp() {
-    let names;
-    try {
-      names = await readdir(this.tempDir);
-    } catch (error) {
-      if (isErrnoCode(error, "ENOENT")) return 0;
-      throw error;
-    }
-    let removed = 0;
-    for (const name of names) {
-      const pid = Number(TEMP_NAME.exec(name)?.[1]);
-      if (!Number.isInteger(pid) || pid === process.pid || processAlive(pid)) continue;
-      await rm2(path2.join(this.tempDir, name), { force: true });
-      removed += 1;
-    }
-    return removed;
-  }
-};
-async function exists2(file) {
-  try {
-    await lstat(file);
-    return true;
-  } catch (error) {
-    if (isErrnoCode(error, "ENOENT")) return false;
-    throw error;
-  }
-}
-__name(exists2, "exists");
-function processAlive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return isErrnoCode(error, "EPERM");
-  }
-}
-__name(processAlive, "processAlive");
-
-// src/storage/jsonFile.ts
-import { readFile as readFile3 } from "node:fs/promises";
-async function readJson(path7) {
-  let text;
-  try {
-    text = await readFile3(path7, "utf8");
-  } catch (error) {
-    if (error.code === "ENOENT") return { kind: "missing" };
-    throw error;
-  }
-  try {
-    return { kind: "ok", value: JSON.parse(text) };
-  } catch {
-    return { kind: "unparsable" };
-  }
-}
-__name(readJson, "readJson");
-async function readJsonFile(path7) {
-  const read2 = await readJson(path7);
-  return read2.kind === "ok" ? read2.value : void 0;
-}
-__name(readJsonFile, "readJsonFile");
-
-// src/storage/localStore.ts
-var LAYOUT_VERSION = 1;
-var LocalStore = class _LocalStore {
-  constructor(root) {
-    this.root = root;
-    this.blobs = new FsBlobStore(root);
-  }
-  root;
-  static {
-    __name(this, "LocalStore");
-  }
-  blobs;
-  warnings = [];
-  /** Opens (creating if needed) a store directory and checks its layout version. */
-  static async open(root) {
-    const layoutPath = join5(root, "layout.json");
-    const layout = await readJson(layoutPath);
-    if (layout.kind === "missing") {
-      await mkdir3(root, { recursive: true });
-      await writeFileAtomic(layoutPath, `${JSON.stringify({ layout: LAYOUT_VERSION })}
-`);
-    } else if (layout.kind === "unparsable" || !hasLayout(layout.value, LAYOUT_VERSION)) {
-      const found = layout.kind === "ok" ? JSON.stringify(layout.value) : "that is not JSON";
-      throw new StoreError(
-        `${root} has store layout ${found}, this dog reads layout ${LAYOUT_VERSION}; use another --store`
-      );
-    }
-    await mkdir3(join5(root, "tmp"), { recursive: true });
-    return new _LocalStore(root);
-  }
-  tempPath() {
-    return this.blobs.tempPath();
-  }
-  commitBlob(tempPath, digest) {
-    return this.blobs.commitBlob(tempPath, digest);
-  }
-  blobPath(digest) {
-    return this.blobs.blobPath(digest);
-  }
-  async workDir(runId) {
-    const dir = join5(this.root, "tmp", "work", runId);
-    await mkdir3(dir, { recursive: true });
-    return dir;
-  }
-  async findByGm(gmDigest) {
-    const record = await this.readRecord(
-      join5(this.root, "records", "gm", `${digestHex(gmDigest)}.json`)
-    );
-    return record?.gmDigest === gmDigest ? record : void 0;
-  }
-  newestForKey(key) {
-    return this.readRecord(this.goalIndexPath(key));
-  }
-  /** Appends to the verification log, then updates the indexes (pass/fail only by GM). */
-  async saveRecord(key, record) {
-    assertValid("record", record);
-    const line = JSON.stringify(record);
-    await appendLine(join5(this.root, "log", "verifications.jsonl"), line);
-    if (record.verdict !== "inconclusive") {
-      await writeFileAtomic(
-        join5(this.root, "records", "gm", `${digestHex(record.gmDigest)}.json`),
-        line
-      );
-    }
-    await writeFileAtomic(this.goalIndexPath(key), line);
-  }
-  async saveGraph(digest, canonical) {
-    await writeFileAtomic(
-      join5(this.root, "graphs", `${digestHex(digest)}.json`),
-      JSON.stringify(canonical)
-    );
-  }
-  async beginRun(meta) {
-    await this.writeMeta(meta);
-    await writeFileAtomic(join5(this.root, "runs", "latest"), meta.runId);
-  }
-  /** Runtime events are diagnostics: a failed write becomes a warning, never a verdict. */
-  async appendEvent(event2) {
-    try {
-      assertValid("event", event2);
-      await appendLine(
-        join5(this.runDir(event2.runId), "events", `${event2.goalId}.jsonl`),
-        JSON.stringify(event2)
-      );
-    } catch (error) {
-      if (this.warnings.length < 20) {
-        this.warnings.push(
-          `runtime event for ${event2.goalId} not written: ${error instanceof Error ? error.message : String(error)}`
-        );
-      }
-    }
-  }
-  drainWarnings() {
-    return this.warnings.splice(0);
-  }
-  async finishRun(runId, report2) {
-    assertValid("report", report2);
-    await writeFileAtomic(
-      join5(this.runDir(runId), "report.json"),
-      `${JSON.stringify(report2, null, 2)}
-`
-    );
-    const meta = await this.readMeta(runId);
-    if (meta) {
-      await this.writeMeta({
-        ...meta,
-        status: "finished",
-        finishedAt: report2.finishedAt ?? (/* @__PURE__ */ new Date()).toISOString(),
-        rootState: report2.rootState
-      });
-    }
-    await rm3(join5(this.root, "tmp", "work", runId), { recursive: true, force: true });
-  }
-  async readReport(runId) {
-    const id = runId ?? await this.latestFinishedRun();
-    if (id === void 0 || !/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/.test(id)) return void 0;
-    const value = await readJsonFile(join5(this.runDir(id), "report.json"));
-    if (value === void 0) return void 0;
-    const result = validateAgainst("report", value);
-    if (!result.ok)
-      throw new StoreError(
-        `report of run ${id} in ${this.root} does not match its schema: ${result.problems[0]?.message ?? ""}`
-      );
-    return result.value;
-  }
-  async listRuns() {
-    let entries;
-    try {
-      entries = await readdir2(join5(this.root, "runs"));
-    } catch {
-      return [];
-    }
-    const metas = await Promise.all(
-      entries.filter((e) => e !== "latest").map((id) => this.readMeta(id))
-    );
-    return metas.filter((m) => m !== void 0).sort((a, b) => a.runId.localeCompare(b.runId));
-  }
-  /**
-   * After a killed run: mark runs whose process is gone as interrupted, drop their
-   * scratch, and delete temp files. Records and blobs are atomic, so nothing else is torn.
-   */
-  async recover(isAlive) {
-    const recovered = [];
-    for (const meta of await this.listRuns()) {
-      if (meta.status !== "running" || isAlive(meta.pid)) continue;
-      await this.writeMeta({ ...meta, status: "interrupted" });
-      recovered.push(meta.runId);
-    }
-    await rm3(join5(this.root, "tmp"), { recursive: true, force: true });
-    await mkdir3(join5(this.root, "tmp"), { recursive: true });
-    return recovered;
-  }
-  /** The run that finished last; run ids from the same second do not sort by time. */
-  async latestFinishedRun() {
-    const finished = (await this.listRuns()).filter((m) => m.status === "finished");
-    const time = /* @__PURE__ */ __name((m) => Date.parse(m.finishedAt ?? m.startedAt) || 0, "time");
-    finished.sort((a, b) => time(a) - time(b) || a.runId.localeCompare(b.runId));
-    return finished[finished.length - 1]?.runId;
-  }
-  runDir(runId) {
-    return join5(this.root, "runs", runId);
-  }
-  goalIndexPath(key) {
-    return join5(this.root, "records", "goal", `${key}.json`);
-  }
-  /** A run.json that is not a run's metadata (torn or hand-edited) is skipped. */
-  async readMeta(runId) {
-    const value = await readJsonFile(join5(this.runDir(runId), "run.json"));
-    return isRunMeta(value) ? value : void 0;
-  }
-  writeMeta(meta) {
-    return writeFileAtomic(
-      join5(this.runDir(meta.runId), "run.json"),
-      `${JSON.stringify(meta, null, 2)}
-`
-    );
-  }
-  /** A record is used only if it matches its schema; anything else is ignored, not trusted. */
-  async readRecord(path7) {
-    const read2 = await readJson(path7);
-    if (read2.kind === "missing") return void 0;
-    if (read2.kind === "unparsable") {
-      this.warnings.push(`ignored a stored record that is not valid JSON: ${path7}`);
-      return void 0;
-    }
-    const result = validateAgainst("record", read2.value);
-    if (result.ok) return result.value;
-    this.warnings.push(`ignored a stored record that does not match its schema: ${path7}`);
-    return void 0;
-  }
-};
-function hasLayout(value, version) {
-  return typeof value === "object" && value !== null && value.layout === version;
-}
-__name(hasLayout, "hasLayout");
-function isRunMeta(value) {
-  if (typeof value !== "object" || value === null) return false;
-  const meta = value;
-  return typeof meta.runId === "string" && typeof meta.startedAt === "string" && typeof meta.pid === "number" && (meta.status === "running" || meta.status === "finished" || meta.status === "interrupted");
-}
-__name(isRunMeta, "isRunMeta");
-function assertValid(schema, value) {
-  const result = validateAgainst(schema, value);
-  if (!result.ok) {
-    const detail2 = result.problems.map((p) => `${p.pointer || "/"} ${p.message}`).join("; ");
-    throw new Error(`refusing to write a ${schema} that does not match its schema: ${detail2}`);
-  }
-}
-__name(assertValid, "assertValid");
-
-// src/storage/lock.ts
-import { hostname } from "node:os";
-import { open as open3, readFile as readFile4, rename as rename3, rm as rm4 } from "node:fs/promises";
-async function acquireLock(path7, purpose, options) {
-  const deadline = Date.now() + options.waitMs;
-  let brokeStale;
-  for (; ; ) {
-    const owner = {
-      pid: process.pid,
-      host: hostname(),
-      since: (/* @__PURE__ */ new Date()).toISOString(),
-      purpose
-    };
-    if (await tryCreate(path7, owner)) {
-      return { release: /* @__PURE__ */ __name(() => releaseLock(path7, owner), "release"), ...brokeStale ? { brokeStale } : {} };
-    }
-    const current = await readOwner(path7);
-    if (current && isStale(current)) {
-      brokeStale = current;
-      await breakLock(path7);
-      continue;
-    }
-    if (Date.now() >= deadline) {
-      const who = current ? `process ${current.pid} on ${current.host} (${current.purpose}, since ${current.since})` : "another process";
-      throw new StoreError(
-        `store is locked by ${who}: ${path7}. Wait for it to finish, or use another --store.`
-      );
-    }
-    await new Promise((resolve7) => setTimeout(resolve7, options.pollMs ?? 100));
-  }
-}
-__name(acquireLock, "acquireLock");
-async function tryCreate(path7, owner) {
-  try {
-    const handle = await open3(path7, "wx", 420);
-    try {
-      await handle.writeFile(JSON.stringify(owner));
-    } finally {
-      await handle.close();
-    }
-    return true;
-  } catch (error) {
-    if (error.code === "EEXIST") return false;
-    throw error;
-  }
-}
-__name(tryCreate, "tryCreate");
-async function readOwner(path7) {
-  try {
-    const parsed = JSON.parse(await readFile4(path7, "utf8"));
-    if (typeof parsed.pid !== "number" || typeof parsed.host !== "string") return void 0;
-    return parsed;
-  } catch {
-    return void 0;
-  }
-}
-__name(readOwner, "readOwner");
-function isStale(owner) {
-  if (owner.host !== hostname()) return false;
-  if (owner.pid === process.pid) return false;
-  return !isProcessAlive(owner.pid);
-}
-__name(isStale, "isStale");
-function isProcessAlive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return error.code !== "ESRCH";
-  }
-}
-__name(isProcessAlive, "isProcessAlive");
-async function breakLock(path7) {
-  const aside = `${path7}.stale-${process.pid}`;
-  try {
-    await rename3(path7, aside);
-  } catch {
-    return;
-  }
-  await rm4(aside, { force: true });
-}
-__name(breakLock, "breakLock");
-async function releaseLock(path7, owner) {
-  const current = await readOwner(path7);
-  if (current && current.pid === owner.pid && current.since === owner.since)
-    await rm4(path7, { force: true });
-}
-__name(releaseLock, "releaseLock");
-
-// src/cli/wiring.ts
-import { join as join13 } from "node:path";
-
-// src/capture/capture.ts
-import { mkdir as mkdir4, open as open5, realpath as realpath2, rm as rm5, stat as stat3 } from "node:fs/promises";
-import path4 from "node:path";
-
-// src/capture/bounded.ts
-async function mapBounded(items, limit, fn) {
-  const results = new Array(items.length);
-  let next = 0;
-  let failed = false;
-  const worker = /* @__PURE__ */ __name(async () => {
-    while (!failed && next < items.length) {
-      const index = next++;
-      try {
-        results[index] = await fn(items[index], index);
-      } catch (error) {
-        failed = true;
-        throw error;
-      }
-    }
-  }, "worker");
-  const workers = Math.max(1, Math.min(Math.floor(limit), items.length));
-  const settled = await Promise.allSettled(Array.from({ length: workers }, worker));
-  for (const outcome of settled) {
-    if (outcome.status === "rejected") throw outcome.reason;
-  }
-  return results;
-}
-__name(mapBounded, "mapBounded");
-
-// src/capture/hashingWriter.ts
-import { createHash as createHash3 } from "node:crypto";
-var STAGING_BYTES = 1 << 20;
-var COPY_BELOW = 256 * 1024;
-var MAX_WRITES_IN_FLIGHT = 4;
-var HashingWriter = class {
-  constructor(handle, limit, overLimit) {
-    this.handle = handle;
-    this.limit = limit;
-    this.overLimit = overLimit;
-  }
-  handle;
-  limit;
-  overLimit;
-  static {
-    __name(this, "HashingWriter");
-  }
-  hash = createHash3("sha256");
-  accepted = 0;
-  position = 0;
-  staging;
-  staged = 0;
-  spareStaging = [];
-  inFlight = [];
-  get bytes() {
-    return this.accepted;
-  }
-  async write(chunk, release) {
-    if (this.accepted + chunk.length > this.limit) {
-      release?.();
-      throw this.overLimit(this.accepted + chunk.length);
-    }
-    this.hash.update(chunk);
-    this.accepted += chunk.length;
-    if (chunk.length < COPY_BELOW) {
-      if (this.staged + chunk.length > STAGING_BYTES) await this.flushStaging();
-      this.staging ??= this.spareStaging.pop() ?? Buffer.allocUnsafeSlow(STAGING_BYTES);
-      chunk.copy(this.staging, this.staged);
-      this.staged += chunk.length;
-      release?.();
-      return;
-    }
-    await this.flushStaging();
-    await this.issue(chunk, release);
-  }
-  /** Writes what is left, waits for every write, and returns the digest of all bytes written. */
-  async finish() {
-    await this.flushStaging();
-    while (this.inFlight.length > 0) await this.settleOldest();
-    return { hex: this.hash.digest("hex"), bytes: this.accepted };
-  }
-  /** Drops unwritten bytes and waits for writes in flight, ignoring their errors. */
-  async abort() {
-    this.staged = 0;
-    await Promise.all(this.inFlight.splice(0));
-  }
-  async flushStaging() {
-    const staging = this.staging;
-    if (staging === void 0 || this.staged === 0) return;
-    const length = this.staged;
-    this.staging = void 0;
-    this.staged = 0;
-    await this.issue(staging.subarray(0, length), () => this.spareStaging.push(staging));
-  }
-  async issue(data, release) {
-    const position = this.position;
-    this.position += data.length;
-    const written = writeAll(this.handle, data, position).finally(release);
-    this.inFlight.push(written);
-    if (this.inFlight.length >= MAX_WRITES_IN_FLIGHT) await this.settleOldest();
-  }
-  async settleOldest() {
-    const error = await this.inFlight.shift();
-    if (error !== void 0) throw error;
-  }
-};
-async function writeAll(handle, data, position) {
-  try {
-    let done = 0;
-    while (done < data.length) {
-      const { bytesWritten } = await handle.write(data, done, data.length - done, position + done);
-      if (bytesWritten === 0) return new Error("write made no progress");
-      done += bytesWritten;
-    }
-    return void 0;
-  } catch (error) {
-    return error instanceof Error ? error : new Error(String(error));
-  }
-}
-__name(writeAll, "writeAll");
-
 // src/capture/readAhead.ts
-import { close, closeSync, constants as constants2, open as open4, openSync, read, readSync } from "node:fs";
+import { close, closeSync, constants as constants2, open as open2, openSync, read, readSync } from "node:fs";
 var DEFAULT_CHUNK = 1 << 20;
 var DEFAULT_BUFFERS = 16;
 var SYNC_BELOW = 64 * 1024;
@@ -20978,20 +19745,20 @@ var ReadAhead = class {
   }
 };
 function openFd(file) {
-  return new Promise((resolve7, reject) => {
-    open4(file, OPEN_FLAGS, (error, fd) => error ? reject(error) : resolve7(fd));
+  return new Promise((resolve8, reject) => {
+    open2(file, OPEN_FLAGS, (error, fd) => error ? reject(error) : resolve8(fd));
   });
 }
 __name(openFd, "openFd");
 function readAt(fd, buffer, offset, length, position) {
-  return new Promise((resolve7, reject) => {
+  return new Promise((resolve8, reject) => {
     read(
       fd,
       buffer,
       offset,
       length,
       position,
-      (error, bytesRead) => error ? reject(error) : resolve7(bytesRead)
+      (error, bytesRead) => error ? reject(error) : resolve8(bytesRead)
     );
   });
 }
@@ -21036,7 +19803,7 @@ __name(changedWhileReading, "changedWhileReading");
 async function closeQuietly(pending) {
   const fd = await pending;
   if (fd instanceof Error) return;
-  await new Promise((resolve7) => close(fd, () => resolve7()));
+  await new Promise((resolve8) => close(fd, () => resolve8()));
 }
 __name(closeQuietly, "closeQuietly");
 async function pipeChunks(reader, size, sink) {
@@ -21245,8 +20012,8 @@ __name(writeTar, "writeTar");
 
 // src/capture/treeWalk.ts
 import { lstatSync, readlinkSync } from "node:fs";
-import { readdir as readdir3 } from "node:fs/promises";
-import path3 from "node:path";
+import { readdir } from "node:fs/promises";
+import path2 from "node:path";
 
 // src/capture/linkCheck.ts
 var MAX_HOPS = 40;
@@ -21328,13 +20095,13 @@ __name(checkLinks, "checkLinks");
 async function readDirectory(dir, excluded, shown) {
   let dirents;
   try {
-    dirents = await readdir3(dir.abs, { withFileTypes: true });
+    dirents = await readdir(dir.abs, { withFileTypes: true });
   } catch (error) {
     throw sourceError(error, shown(dir.rel));
   }
   const entries = [];
   for (const dirent of dirents) {
-    const abs = path3.join(dir.abs, dirent.name);
+    const abs = path2.join(dir.abs, dirent.name);
     if (excluded.has(abs)) continue;
     const rel = dir.rel === "" ? dirent.name : `${dir.rel}/${dirent.name}`;
     try {
@@ -21449,7 +20216,7 @@ function relabel(result, target) {
 }
 __name(relabel, "relabel");
 async function realExcludes(paths) {
-  const resolved = await Promise.all(paths.map((p) => realpath2(p).catch(() => path4.resolve(p))));
+  const resolved = await Promise.all(paths.map((p) => realpath2(p).catch(() => path3.resolve(p))));
   return new Set(resolved);
 }
 __name(realExcludes, "realExcludes");
@@ -21501,11 +20268,11 @@ function checkSize(opts, kind, bytes) {
 __name(checkSize, "checkSize");
 async function openTemp(temp) {
   try {
-    return await open5(temp, "wx", 420);
+    return await open3(temp, "wx", 420);
   } catch (error) {
     if (!isErrnoCode(error, "ENOENT")) throw error;
-    await mkdir4(path4.dirname(temp), { recursive: true });
-    return open5(temp, "wx", 420);
+    await mkdir(path3.dirname(temp), { recursive: true });
+    return open3(temp, "wx", 420);
   }
 }
 __name(openTemp, "openTemp");
@@ -21533,19 +20300,19 @@ async function storeStream(opts, produce) {
     throw error;
   } finally {
     if (handleOpen) await handle.close();
-    if (!committed) await rm5(temp, { force: true });
+    if (!committed) await rm(temp, { force: true });
   }
 }
 __name(storeStream, "storeStream");
 
 // src/capture/materialize.ts
 import { constants as constants3 } from "node:fs";
-import { chmod as chmod3, copyFile, lstat as lstat2, mkdir as mkdir6, readdir as readdir4, rm as rm6 } from "node:fs/promises";
-import path6 from "node:path";
+import { chmod as chmod2, copyFile, lstat, mkdir as mkdir3, readdir as readdir2, rm as rm2 } from "node:fs/promises";
+import path5 from "node:path";
 
 // src/capture/tarReader.ts
-import { chmod as chmod2, mkdir as mkdir5, open as open6, symlink } from "node:fs/promises";
-import path5 from "node:path";
+import { chmod, mkdir as mkdir2, open as open4, symlink } from "node:fs/promises";
+import path4 from "node:path";
 var TarRefusedError = class extends Error {
   static {
     __name(this, "TarRefusedError");
@@ -21557,9 +20324,9 @@ var TarRefusedError = class extends Error {
 };
 var COPY_CHUNK = 1 << 20;
 async function extractTar(tarPath, destDir, options = {}) {
-  await mkdir5(destDir, { recursive: true });
+  await mkdir2(destDir, { recursive: true });
   const extraction = new Extraction(destDir, options.readOnly ?? false);
-  const handle = await open6(tarPath, "r");
+  const handle = await open4(tarPath, "r");
   try {
     const size = (await handle.stat()).size;
     for await (const entry of readEntries(handle, size)) await extraction.apply(handle, entry);
@@ -21690,14 +20457,14 @@ var Extraction = class {
       if (escape2 !== void 0) throw new TarRefusedError(`tar symlink ${shown} ${escape2}`);
     }
     for (const [rel, text] of this.links) {
-      await symlink(text, path5.join(this.destDir, rel));
+      await symlink(text, path4.join(this.destDir, rel));
       this.stats.symlinks += 1;
     }
     if (!this.readOnly) return;
     const deepestFirst = [...this.dirs].sort((a, b) => b.split("/").length - a.split("/").length);
     for (const rel of deepestFirst)
-      if (rel !== "") await chmod2(path5.join(this.destDir, rel), 365);
-    await chmod2(this.destDir, 365);
+      if (rel !== "") await chmod(path4.join(this.destDir, rel), 365);
+    await chmod(this.destDir, 365);
   }
   async ensureDir(rel) {
     if (this.dirs.has(rel)) return;
@@ -21706,7 +20473,7 @@ var Extraction = class {
       const kind = this.kinds.get(dir);
       if (kind !== void 0 && kind !== "5")
         throw new TarRefusedError(`tar entry ${JSON.stringify(rel)} lies under a non-directory`);
-      await mkdir5(path5.join(this.destDir, dir), { recursive: true, mode: 493 });
+      await mkdir2(path4.join(this.destDir, dir), { recursive: true, mode: 493 });
       this.dirs.add(dir);
       this.stats.directories += 1;
     }
@@ -21715,7 +20482,7 @@ var Extraction = class {
     await this.ensureDir(ancestors(entry.rel).at(-1) ?? "");
     const executable = (entry.mode & 73) !== 0;
     const mode = this.readOnly ? executable ? 365 : 292 : executable ? 493 : 420;
-    const out = await open6(path5.join(this.destDir, entry.rel), "wx", 384);
+    const out = await open4(path4.join(this.destDir, entry.rel), "wx", 384);
     try {
       let done = 0;
       while (done < entry.size) {
@@ -21739,9 +20506,9 @@ var Extraction = class {
 
 // src/capture/materialize.ts
 async function materializeCapture(opts) {
-  await mkdir6(opts.destDir, { recursive: true });
-  const rootDir = path6.join(opts.destDir, "capture");
-  await mkdir6(rootDir, { mode: 493 });
+  await mkdir3(opts.destDir, { recursive: true });
+  const rootDir = path5.join(opts.destDir, "capture");
+  await mkdir3(rootDir, { mode: 493 });
   if (opts.kind === "directory") {
     try {
       await extractTar(opts.blobPath, rootDir, { readOnly: true });
@@ -21751,33 +20518,33 @@ async function materializeCapture(opts) {
     }
     return { rootDir, path: rootDir };
   }
-  const name = path6.posix.basename(normalizeTarget(opts.target));
+  const name = path5.posix.basename(normalizeTarget(opts.target));
   if (name === "." || name === "")
     throw new Error(`file target ${JSON.stringify(opts.target)} has no name`);
-  const file = path6.join(rootDir, name);
+  const file = path5.join(rootDir, name);
   await copyFile(opts.blobPath, file, constants3.COPYFILE_EXCL);
-  await chmod3(file, 292);
-  await chmod3(rootDir, 365);
+  await chmod2(file, 292);
+  await chmod2(rootDir, 365);
   return { rootDir, path: file };
 }
 __name(materializeCapture, "materializeCapture");
 async function removeMaterialized(dir) {
   await makeWritable(dir);
-  await rm6(dir, { recursive: true, force: true });
+  await rm2(dir, { recursive: true, force: true });
 }
 __name(removeMaterialized, "removeMaterialized");
 async function makeWritable(dir) {
   let stats;
   try {
-    stats = await lstat2(dir);
+    stats = await lstat(dir);
   } catch {
     return;
   }
   if (!stats.isDirectory()) return;
-  await chmod3(dir, 493);
-  const children = await readdir4(dir, { withFileTypes: true });
+  await chmod2(dir, 493);
+  const children = await readdir2(dir, { withFileTypes: true });
   for (const child of children)
-    if (child.isDirectory()) await makeWritable(path6.join(dir, child.name));
+    if (child.isDirectory()) await makeWritable(path5.join(dir, child.name));
 }
 __name(makeWritable, "makeWritable");
 
@@ -21786,7 +20553,7 @@ import { statSync as statSync2 } from "node:fs";
 
 // src/sandbox/bubblewrapArgs.ts
 import { lstatSync as lstatSync2, readlinkSync as readlinkSync2 } from "node:fs";
-import { basename, isAbsolute, posix, resolve as resolve3 } from "node:path";
+import { basename, isAbsolute, posix, resolve as resolve4 } from "node:path";
 var CAPTURE_MOUNT = "/dog/capture";
 var SCRATCH_MOUNT = "/dog/scratch";
 var SANDBOX_TMP = "/tmp";
@@ -21848,9 +20615,9 @@ function mountArgs(mounts) {
   for (const file of ETC_FILES) args.push("--ro-bind-try", file, file);
   args.push("--proc", "/proc", "--dev", "/dev");
   args.push("--size", String(mounts.tmpfsBytes), "--tmpfs", SANDBOX_TMP);
-  const capture = resolve3(mounts.captureHostPath);
+  const capture = resolve4(mounts.captureHostPath);
   args.push("--ro-bind", capture, captureViewPath(capture, mounts.captureKind));
-  args.push("--bind", resolve3(mounts.scratchHostPath), SCRATCH_MOUNT);
+  args.push("--bind", resolve4(mounts.scratchHostPath), SCRATCH_MOUNT);
   for (const path7 of mounts.readOnlyPaths) {
     if (!isAbsolute(path7)) throw new Error(`read-only path must be absolute: ${path7}`);
     args.push("--ro-bind", path7, path7);
@@ -21974,15 +20741,15 @@ function abortedBeforeStart() {
 __name(abortedBeforeStart, "abortedBeforeStart");
 function runProcess(spec) {
   if (spec.signal?.aborted) return Promise.resolve(abortedBeforeStart());
-  return new Promise((resolve7, reject) => {
-    new ProcessRun(spec, resolve7, reject).start();
+  return new Promise((resolve8, reject) => {
+    new ProcessRun(spec, resolve8, reject).start();
   });
 }
 __name(runProcess, "runProcess");
 var ProcessRun = class {
-  constructor(spec, resolve7, reject) {
+  constructor(spec, resolve8, reject) {
     this.spec = spec;
-    this.resolve = resolve7;
+    this.resolve = resolve8;
     this.reject = reject;
     this.stdout = new OutputTail(spec.maxOutputBytes);
     this.stderr = new OutputTail(spec.maxOutputBytes);
@@ -22137,8 +20904,8 @@ var BubblewrapSandbox = class {
 };
 
 // src/sandbox/none.ts
-import { mkdir as mkdir7 } from "node:fs/promises";
-import { join as join6 } from "node:path";
+import { mkdir as mkdir4 } from "node:fs/promises";
+import { join as join3 } from "node:path";
 var TMP_NAME = ".tmp";
 var NoIsolationSandbox = class {
   static {
@@ -22154,14 +20921,14 @@ var NoIsolationSandbox = class {
     return {
       capturePath: spec.capturePath,
       scratchDir: spec.scratchDir,
-      tmpDir: join6(spec.scratchDir, TMP_NAME)
+      tmpDir: join3(spec.scratchDir, TMP_NAME)
     };
   }
   async run(spec) {
     const program = this.limits ? withLimits(spec.argv, this.limits) : [...spec.argv];
     const [command, ...args] = program;
     if (command === void 0) throw new Error("empty argv");
-    await mkdir7(this.view(spec).tmpDir, { recursive: true });
+    await mkdir4(this.view(spec).tmpDir, { recursive: true });
     return runProcess({
       command,
       args,
@@ -22176,9 +20943,9 @@ var NoIsolationSandbox = class {
 
 // src/sandbox/preflight.ts
 import { accessSync as accessSync3, constants as constants5, statSync as statSync3 } from "node:fs";
-import { mkdtemp, rm as rm7, writeFile, mkdir as mkdir8 } from "node:fs/promises";
+import { mkdtemp, rm as rm3, writeFile, mkdir as mkdir5 } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { delimiter, join as join7 } from "node:path";
+import { delimiter, join as join4 } from "node:path";
 var PREFLIGHT_TIMEOUT_MS = 5e3;
 var PROBE_PROGRAM = "/usr/bin/true";
 function isExecutableFile(path7) {
@@ -22193,7 +20960,7 @@ __name(isExecutableFile, "isExecutableFile");
 function findBwrap(pathVariable = process.env.PATH) {
   const dirs = (pathVariable ?? "").split(delimiter).filter((dir) => dir.startsWith("/"));
   for (const dir of [...dirs, "/usr/bin"]) {
-    const candidate = join7(dir, "bwrap");
+    const candidate = join4(dir, "bwrap");
     if (isExecutableFile(candidate)) return candidate;
   }
   return void 0;
@@ -22216,12 +20983,12 @@ async function probe(options) {
   if (!isExecutableFile(bwrapPath)) {
     return { ok: false, bwrapPath: void 0, reason: `no bwrap executable at ${bwrapPath}` };
   }
-  const root = await mkdtemp(join7(tmpdir(), "dog-preflight-"));
+  const root = await mkdtemp(join4(tmpdir(), "dog-preflight-"));
   try {
-    const capturePath = join7(root, "capture");
-    const scratchDir = join7(root, "scratch");
+    const capturePath = join4(root, "capture");
+    const scratchDir = join4(root, "scratch");
     await writeFile(capturePath, "probe");
-    await mkdir8(scratchDir);
+    await mkdir5(scratchDir);
     const result = await new BubblewrapSandbox(options).run({
       argv: [PROBE_PROGRAM],
       capturePath,
@@ -22240,7 +21007,7 @@ async function probe(options) {
     const message = error instanceof Error ? error.message : String(error);
     return { ok: false, bwrapPath, reason: `${bwrapPath} could not be started: ${message}` };
   } finally {
-    await rm7(root, { recursive: true, force: true });
+    await rm3(root, { recursive: true, force: true });
   }
 }
 __name(probe, "probe");
@@ -22276,37 +21043,76 @@ async function selectSandbox(mode, options = {}) {
 __name(selectSandbox, "selectSandbox");
 
 // src/verify/programmatic.ts
-import { join as join9, posix as posix2 } from "node:path";
+import { join as join6, posix as posix2 } from "node:path";
 import { performance as performance2 } from "node:perf_hooks";
 
 // src/verify/scratch.ts
-import { chmod as chmod4, mkdir as mkdir9, mkdtemp as mkdtemp2, readdir as readdir5, rm as rm8 } from "node:fs/promises";
-import { join as join8 } from "node:path";
+import { chmod as chmod3, mkdir as mkdir6, mkdtemp as mkdtemp2, readdir as readdir3, rm as rm4 } from "node:fs/promises";
+import { join as join5 } from "node:path";
 async function createScratch(scratchRoot) {
-  await mkdir9(scratchRoot, { recursive: true });
-  return mkdtemp2(join8(scratchRoot, "verify-"));
+  await mkdir6(scratchRoot, { recursive: true });
+  return mkdtemp2(join5(scratchRoot, "verify-"));
 }
 __name(createScratch, "createScratch");
 async function makeTraversable(dir) {
-  await chmod4(dir, 448);
-  for (const entry of await readdir5(dir, { withFileTypes: true })) {
-    if (entry.isDirectory()) await makeTraversable(join8(dir, entry.name));
+  await chmod3(dir, 448);
+  for (const entry of await readdir3(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) await makeTraversable(join5(dir, entry.name));
   }
 }
 __name(makeTraversable, "makeTraversable");
 async function removeScratch(dir) {
   try {
-    await rm8(dir, { recursive: true, force: true });
+    await rm4(dir, { recursive: true, force: true });
   } catch {
     await makeTraversable(dir).catch(() => void 0);
-    await rm8(dir, { recursive: true, force: true });
+    await rm4(dir, { recursive: true, force: true });
   }
 }
 __name(removeScratch, "removeScratch");
 
 // src/verify/judgeOutput.ts
 import { constants as constants6 } from "node:fs";
-import { open as open7 } from "node:fs/promises";
+import { open as open5 } from "node:fs/promises";
+
+// src/core/outcome.ts
+function isEmptyEvidence(evidence) {
+  if (evidence === null) return true;
+  if (typeof evidence === "string") return evidence.trim() === "";
+  if (Array.isArray(evidence)) return evidence.length === 0;
+  if (typeof evidence === "object") return Object.keys(evidence).length === 0;
+  return false;
+}
+__name(isEmptyEvidence, "isEmptyEvidence");
+function enforceOutcome(outcome, maxEvidenceBytes) {
+  if (outcome.verdict === "inconclusive") return outcome;
+  if (isEmptyEvidence(outcome.evidence)) {
+    return {
+      ...outcome,
+      verdict: "inconclusive",
+      error: {
+        category: "empty_evidence",
+        message: `verifier said ${outcome.verdict} without evidence`
+      }
+    };
+  }
+  const bytes = Buffer.byteLength(canonicalJson(outcome.evidence), "utf8");
+  if (bytes > maxEvidenceBytes) {
+    return {
+      ...outcome,
+      verdict: "inconclusive",
+      evidence: null,
+      error: {
+        category: "evidence_too_large",
+        message: `evidence is ${bytes} bytes, over the ${maxEvidenceBytes}-byte limit (limits.maxEvidenceBytes)`
+      }
+    };
+  }
+  return outcome;
+}
+__name(enforceOutcome, "enforceOutcome");
+
+// src/verify/judgeOutput.ts
 var SNIPPET_CHARS = 200;
 function snippet(text) {
   const flat = text.replace(/\s+/g, " ").trim();
@@ -22316,7 +21122,7 @@ __name(snippet, "snippet");
 async function readJudgeFile(path7, maxBytes) {
   let handle;
   try {
-    handle = await open7(path7, constants6.O_RDONLY | constants6.O_NOFOLLOW | constants6.O_NONBLOCK);
+    handle = await open5(path7, constants6.O_RDONLY | constants6.O_NOFOLLOW | constants6.O_NONBLOCK);
   } catch (error) {
     const code2 = error.code;
     if (code2 === "ENOENT") return { kind: "absent" };
@@ -22553,7 +21359,7 @@ var ProgrammaticVerifier = class {
     }
     return judgeScriptRun(result, {
       scriptName: script.name,
-      judgeFilePath: join9(scratch, JUDGE_FILE),
+      judgeFilePath: join6(scratch, JUDGE_FILE),
       judgeBytes: bound,
       maxEvidenceBytes: request.maxEvidenceBytes,
       timeoutMs: request.timeoutMs
@@ -23521,16 +22327,16 @@ var VerificationMeter = class {
 
 // src/verify/agentic/exec.ts
 import { accessSync as accessSync4, constants as constants8, statSync as statSync4 } from "node:fs";
-import { isAbsolute as isAbsolute2, join as join11, posix as posix3 } from "node:path";
+import { isAbsolute as isAbsolute2, join as join8, posix as posix3 } from "node:path";
 import { performance as performance3 } from "node:perf_hooks";
 
 // src/verify/agentic/submission.ts
 import { stat as stat4 } from "node:fs/promises";
 
 // src/verify/agentic/fileKind.ts
-import { createHash as createHash4 } from "node:crypto";
+import { createHash as createHash3 } from "node:crypto";
 import { constants as constants7 } from "node:fs";
-import { open as open8 } from "node:fs/promises";
+import { open as open6 } from "node:fs/promises";
 var READ_FLAGS = constants7.O_RDONLY | constants7.O_NOFOLLOW | constants7.O_NONBLOCK;
 var SNIFF_BYTES = 64 * 1024;
 var MAGIC = [
@@ -23606,7 +22412,7 @@ function sniff(head) {
 }
 __name(sniff, "sniff");
 async function readRange(abs, position, length) {
-  const handle = await open8(abs, READ_FLAGS);
+  const handle = await open6(abs, READ_FLAGS);
   try {
     const buffer = Buffer.alloc(length);
     const { bytesRead } = await handle.read(buffer, 0, length, position);
@@ -23617,8 +22423,8 @@ async function readRange(abs, position, length) {
 }
 __name(readRange, "readRange");
 async function sha256File(abs) {
-  const hash = createHash4("sha256");
-  const handle = await open8(abs, READ_FLAGS);
+  const hash = createHash3("sha256");
+  const handle = await open6(abs, READ_FLAGS);
   try {
     for await (const chunk of handle.createReadStream({ autoClose: false }))
       hash.update(chunk);
@@ -23630,7 +22436,7 @@ async function sha256File(abs) {
 __name(sha256File, "sha256File");
 async function countNewlines(abs, end) {
   if (end <= 0) return 0;
-  const handle = await open8(abs, READ_FLAGS);
+  const handle = await open6(abs, READ_FLAGS);
   let count2 = 0;
   try {
     const options = Number.isFinite(end) ? { end: end - 1 } : {};
@@ -23656,12 +22462,12 @@ async function lineCount(abs, size) {
 __name(lineCount, "lineCount");
 
 // src/verify/agentic/paths.ts
-import { lstat as lstat3, readdir as readdir6, realpath as realpath3 } from "node:fs/promises";
-import { basename as basename2, dirname as dirname2, join as join10, sep as sep2 } from "node:path";
+import { lstat as lstat2, readdir as readdir4, realpath as realpath3 } from "node:fs/promises";
+import { basename as basename2, dirname, join as join7, sep as sep2 } from "node:path";
 var MAX_PATH_CHARS = 1024;
 async function captureRootOf(capturePath, kind) {
   if (kind === "directory") return { dir: await realpath3(capturePath) };
-  return { dir: await realpath3(dirname2(capturePath)), only: basename2(capturePath) };
+  return { dir: await realpath3(dirname(capturePath)), only: basename2(capturePath) };
 }
 __name(captureRootOf, "captureRootOf");
 function splitRelative(input) {
@@ -23697,13 +22503,13 @@ async function resolveInside(root, input) {
   }
   let real;
   try {
-    real = await realpath3(join10(root.dir, ...split.segments));
+    real = await realpath3(join7(root.dir, ...split.segments));
   } catch (error) {
     const code2 = error.code;
     if (code2 === "ENOENT" || code2 === "ENOTDIR") return notFound(rel);
     return { ok: false, message: `${rel} cannot be resolved (${code2 ?? "error"})` };
   }
-  const allowed = root.only === void 0 ? isInside3(real, root.dir) : real === root.dir || real === join10(root.dir, root.only);
+  const allowed = root.only === void 0 ? isInside3(real, root.dir) : real === root.dir || real === join7(root.dir, root.only);
   if (!allowed) {
     return { ok: false, message: `refused: ${rel} leads outside the capture (symlink)` };
   }
@@ -23715,7 +22521,7 @@ function childRel(parent, name) {
 }
 __name(childRel, "childRel");
 async function entriesOf(root, abs) {
-  const entries = await readdir6(abs, { withFileTypes: true });
+  const entries = await readdir4(abs, { withFileTypes: true });
   const visible = root.only !== void 0 && abs === root.dir ? entries.filter((entry) => entry.name === root.only) : entries;
   return visible.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 }
@@ -23749,14 +22555,14 @@ async function childrenOf(root, abs, rel) {
   const children = [];
   for (const entry of entries) {
     const kind = kindOf2(entry);
-    children.push({ abs: join10(abs, entry.name), rel: childRel(rel, entry.name), kind, size: 0 });
+    children.push({ abs: join7(abs, entry.name), rel: childRel(rel, entry.name), kind, size: 0 });
   }
   return children;
 }
 __name(childrenOf, "childrenOf");
 async function sizeOf(abs) {
   try {
-    return (await lstat3(abs)).size;
+    return (await lstat2(abs)).size;
   } catch {
     return 0;
   }
@@ -24020,7 +22826,7 @@ function resolveProgram(program, pathList) {
     return { error: `${program} must be an absolute path or a bare program name` };
   for (const dir of pathList.split(":")) {
     if (!isAbsolute2(dir)) continue;
-    const candidate = join11(dir, program);
+    const candidate = join8(dir, program);
     if (isExecutableFile2(candidate)) return { path: candidate };
   }
   return { error: `${program} was not found in PATH (${pathList})` };
@@ -24100,7 +22906,7 @@ var ExecAgentVerifier = class {
     try {
       const result = await this.run(request, instruction, [resolved.path, ...args], scratch);
       if ("verdict" in result) return result;
-      return await this.judge(result, request, join11(scratch, JUDGE_FILE2));
+      return await this.judge(result, request, join8(scratch, JUDGE_FILE2));
     } finally {
       await removeScratch(scratch);
     }
@@ -24172,13 +22978,13 @@ var ExecAgentVerifier = class {
 import { performance as performance7 } from "node:perf_hooks";
 
 // src/verify/agentic/fence.ts
-import { randomBytes as randomBytes2 } from "node:crypto";
+import { randomBytes } from "node:crypto";
 var OPEN = "\u27E6untrusted-data";
 var CLOSE = "\u27E6/untrusted-data";
 var DEFUSED_OPEN = "\u27E6\u200Buntrusted-data";
 var DEFUSED_CLOSE = "\u27E6\u200B/untrusted-data";
 function newNonce() {
-  return randomBytes2(6).toString("hex");
+  return randomBytes(6).toString("hex");
 }
 __name(newNonce, "newNonce");
 function defuse(content) {
@@ -24207,7 +23013,7 @@ import { performance as performance6 } from "node:perf_hooks";
 
 // src/verify/agentic/listing.ts
 import { stat as stat5 } from "node:fs/promises";
-import { join as join12 } from "node:path";
+import { join as join9 } from "node:path";
 
 // src/verify/agentic/toolTypes.ts
 var DEFAULT_TOOL_LIMITS = {
@@ -24312,7 +23118,7 @@ async function fileInfo(context, path7) {
   if (!resolved.ok) return toolError(resolved.message, path7);
   const info = await stat5(resolved.abs);
   const facts = { path: resolved.rel };
-  const direct = join12(context.root.dir, ...resolved.rel === "." ? [] : resolved.rel.split("/"));
+  const direct = join9(context.root.dir, ...resolved.rel === "." ? [] : resolved.rel.split("/"));
   if (direct !== resolved.abs) {
     const target = resolved.abs.slice(context.root.dir.length + 1) || ".";
     facts.symlinkTo = target;
@@ -25661,7 +24467,7 @@ var AgenticVerifier = class {
   }
 };
 
-// src/cli/agenticWiring.ts
+// src/engine/host/agentic.ts
 var AgenticWiring = class {
   constructor(options) {
     this.options = options;
@@ -25768,30 +24574,30 @@ var AgenticWiring = class {
   }
 };
 
-// src/cli/wiring.ts
+// src/engine/host/deps.ts
 var CAPTURE_CONCURRENCY = 4;
-async function localEngineDeps(context, store, progress, env) {
+async function hostEngineDeps(context, { store, root }, progress, env) {
   const { sandbox, note } = await selectSandbox(context.config.isolation);
-  const scratchRoot = join13(store.root, "tmp", "scratch");
+  const scratchRoot = join10(root, "tmp", "scratch");
   const programmatic = new ProgrammaticVerifier({ sandbox, library: context.library, scratchRoot });
   const agentic = new AgenticWiring({ config: context.config, env, sandbox, scratchRoot });
   return {
     store,
-    captures: localCaptures(context, store),
+    captures: workspaceCaptures(context, { store, root }),
     verifiers: localVerifiers(context, programmatic, agentic),
     progress,
     isolation: { kind: sandbox.kind, note }
   };
 }
-__name(localEngineDeps, "localEngineDeps");
-function localCaptures(context, store) {
+__name(hostEngineDeps, "hostEngineDeps");
+function workspaceCaptures(context, { store, root }) {
   return {
     captureAll: /* @__PURE__ */ __name((targets) => captureAll({
       workspaceRoot: context.workspace,
       targets,
       store,
       limits: { maxCaptureBytes: context.config.limits.maxCaptureBytes },
-      excludeAbsPaths: [store.root],
+      excludeAbsPaths: [root],
       concurrency: CAPTURE_CONCURRENCY
     }), "captureAll"),
     materialize: /* @__PURE__ */ __name(async (result, destDir) => {
@@ -25807,7 +24613,7 @@ function localCaptures(context, store) {
     }, "materialize")
   };
 }
-__name(localCaptures, "localCaptures");
+__name(workspaceCaptures, "workspaceCaptures");
 function localVerifiers(context, programmatic, agentic) {
   return {
     async identityOf(item) {
@@ -25832,12 +24638,1571 @@ function localVerifiers(context, programmatic, agentic) {
 }
 __name(localVerifiers, "localVerifiers");
 
+// src/core/report/model.ts
+function buildReport(input) {
+  const nodes = {};
+  for (const id of [...input.graph.nodes.keys()].sort()) nodes[id] = reportNode(id, input);
+  const selections = [...input.selections.values()];
+  const rerun = selections.filter((s) => s.kind === "verify").map((s) => s.item.key).sort();
+  const inherited = selections.filter((s) => s.kind === "inherit").map((s) => s.item.key).sort();
+  const fresh = [...input.records.values()].filter((r) => r.runId === input.runId);
+  return {
+    schemaVersion: "1",
+    runId: input.runId,
+    startedAt: input.startedAt,
+    finishedAt: input.finishedAt,
+    graph: {
+      id: input.graph.id,
+      digest: input.graph.digest,
+      root: input.graph.root,
+      ...input.graph.title === void 0 ? {} : { title: input.graph.title }
+    },
+    trigger: input.trigger,
+    rootState: input.rootState,
+    isolation: input.isolation,
+    nodes,
+    partition: { rerun, inherited },
+    totals: {
+      verified: fresh.length,
+      inherited: inherited.length,
+      blocked: [...input.statuses.values()].filter((s) => s.state === "blocked").length,
+      tokens: fresh.reduce((sum, r) => sum + r.usage.tokens, 0),
+      costUsd: fresh.reduce((sum, r) => sum + r.usage.costUsd, 0),
+      wallMs: Math.round(input.wallMs)
+    },
+    warnings: [...input.warnings]
+  };
+}
+__name(buildReport, "buildReport");
+function reportNode(id, input) {
+  const node = input.graph.nodes.get(id);
+  if (!node) throw new Error(`unknown node ${id}`);
+  const status = input.statuses.get(id) ?? { state: "pending" };
+  if (node.kind === "leaf") {
+    const item2 = input.graph.workItemByKey.get(id);
+    return { kind: "leaf", title: node.title, ...settlementOf(item2, status, input) };
+  }
+  const base = {
+    kind: "composite",
+    title: node.title,
+    state: status.state,
+    inherited: false,
+    ...status.reason === void 0 ? {} : { reason: status.reason },
+    ...status.error === void 0 ? {} : { error: status.error }
+  };
+  if (!node.assert) return base;
+  const key = workKey(id, "assert");
+  const item = input.graph.workItemByKey.get(key);
+  const assertState = assertStateOf(key, input);
+  return { ...base, assert: settlementOf(item, { state: assertState }, input) };
+}
+__name(reportNode, "reportNode");
+function assertStateOf(key, input) {
+  const record = input.records.get(key);
+  const selection = input.selections.get(key);
+  const verdict = record?.verdict ?? (selection?.kind === "settled" ? selection.verdict : void 0);
+  if (verdict === "pass") return "success";
+  if (verdict === "fail") return "failure";
+  if (verdict === "inconclusive")
+    return record?.error?.category === "cancelled" ? "cancelled" : "needs_human";
+  return "pending";
+}
+__name(assertStateOf, "assertStateOf");
+function settlementOf(item, status, input) {
+  const selection = input.selections.get(item.key);
+  const record = input.records.get(item.key);
+  const inherited = selection?.kind === "inherit";
+  const error = status.error ?? record?.error ?? (selection?.kind === "settled" ? selection.error : void 0);
+  return {
+    state: status.state,
+    inherited,
+    target: item.target,
+    verifier: verifierSummary(item),
+    ...record?.votes ? { votes: record.votes } : {},
+    ...record?.locations ? { locations: record.locations } : {},
+    ...record ? {
+      verdict: record.verdict,
+      evidence: record.evidence,
+      usage: record.usage,
+      isolation: record.isolation
+    } : {},
+    ...selection?.kind === "settled" ? { verdict: selection.verdict } : {},
+    ...inherited ? { inheritedFrom: { runId: selection.record.runId, settledAt: selection.record.settledAt } } : {},
+    ...selection?.kind === "verify" ? { rerunReason: selection.reason } : {},
+    ...selection && selection.kind !== "settled" ? { gmDigest: selection.gmDigest } : {},
+    ...selection?.captureDigest ? { captureDigest: selection.captureDigest } : {},
+    ...error ? { error } : {},
+    ...status.reason === void 0 ? {} : { reason: status.reason }
+  };
+}
+__name(settlementOf, "settlementOf");
+function verifierSummary(item) {
+  const verifier = item.verifier;
+  if (verifier.mode === "programmatic") return { mode: "programmatic", script: verifier.script };
+  return {
+    mode: "agentic",
+    votes: verifier.votes ?? 1,
+    ...verifier.model === void 0 ? {} : { model: verifier.model }
+  };
+}
+__name(verifierSummary, "verifierSummary");
+
+// src/core/settle/outcome.ts
+var UNSETTLED = /* @__PURE__ */ new Set([
+  "pending",
+  "running",
+  "needs_human",
+  "cancelled",
+  "invalidated"
+]);
+function isSettled(state) {
+  return !UNSETTLED.has(state);
+}
+__name(isSettled, "isSettled");
+function relationOutcome(relation, status) {
+  const state = status(relation.child).state;
+  if (state === "success") return "ok";
+  if (state === "partial") return "partial";
+  if (state !== "failure" && state !== "blocked") return "unknown";
+  if (relation.failure === "fatal") return "fatal";
+  if (relation.failure === "tolerable") return "tolerated";
+  const fallback = status(relation.degradeTo).state;
+  if (fallback === "success") return "degraded";
+  if (!isSettled(fallback)) return "unknown";
+  return "fatal";
+}
+__name(relationOutcome, "relationOutcome");
+function outcomeTruth(outcome) {
+  if (outcome === "unknown") return "unknown";
+  return outcome !== "fatal";
+}
+__name(outcomeTruth, "outcomeTruth");
+function dependencyGate(graph, id, status) {
+  const targets = graph.dependencies.get(id) ?? [];
+  let waiting = false;
+  let needsHuman;
+  let cancelled = false;
+  for (const target of targets) {
+    const state = status(target).state;
+    if (state === "failure" || state === "blocked") {
+      const reason = `blocked: dependency "${target}" ended ${state}`;
+      return { kind: "closed", status: { state: "blocked", reason } };
+    }
+    if (state === "needs_human") needsHuman ??= target;
+    else if (state === "cancelled") cancelled = true;
+    else if (state !== "success" && state !== "partial") waiting = true;
+  }
+  if (cancelled) return { kind: "closed", status: { state: "cancelled" } };
+  if (needsHuman !== void 0) {
+    const message = `dependency "${needsHuman}" needs a person before this goal can be verified`;
+    return {
+      kind: "closed",
+      status: { state: "needs_human", error: { category: "dependency_needs_human", message } }
+    };
+  }
+  return waiting ? { kind: "wait" } : { kind: "open" };
+}
+__name(dependencyGate, "dependencyGate");
+
+// src/core/settle/evaluate.ts
+function evaluateNode(graph, id, input, status) {
+  const node = graph.nodes.get(id);
+  if (!node) throw new Error(`unknown node ${id}`);
+  return node.kind === "leaf" ? evaluateLeaf(graph, node, input, status) : evaluateComposite(graph, node, input, status);
+}
+__name(evaluateNode, "evaluateNode");
+function fromResult(result) {
+  const error = result.error ? { error: result.error } : {};
+  if (result.error?.category === "cancelled") return { state: "cancelled", ...error };
+  if (result.verdict === "pass") return { state: "success", ...error };
+  if (result.verdict === "fail") return { state: "failure", ...error };
+  return { state: "needs_human", ...error };
+}
+__name(fromResult, "fromResult");
+function evaluateLeaf(graph, leaf, input, status) {
+  const gate = dependencyGate(graph, leaf.id, status);
+  if (gate.kind === "closed") return gate.status;
+  if (gate.kind === "wait") return { state: "pending", reason: "waiting for its dependencies" };
+  const result = input.results.get(leaf.id);
+  if (result) return fromResult(result);
+  return { state: input.running.has(leaf.id) ? "running" : "pending" };
+}
+__name(evaluateLeaf, "evaluateLeaf");
+function evaluateComposite(graph, node, input, status) {
+  const subtree = evaluateSubtree(node, status);
+  if (subtree.state === "failure") return subtree;
+  const gate = dependencyGate(graph, node.id, status);
+  if (gate.kind === "closed") return gate.status;
+  if (subtree.state !== "success" && subtree.state !== "partial") return subtree;
+  if (gate.kind === "wait") return { state: "pending", reason: "waiting for its dependencies" };
+  if (!node.assert) return subtree;
+  const key = workKey(node.id, "assert");
+  const result = input.results.get(key);
+  const settled = subtree.state;
+  if (!result) return { state: input.running.has(key) ? "running" : "pending", subtree: settled };
+  const asserted = fromResult(result);
+  if (asserted.state === "success") return { ...asserted, state: settled, subtree: settled };
+  return { ...asserted, subtree: settled };
+}
+__name(evaluateComposite, "evaluateComposite");
+function evaluateSubtree(node, status) {
+  const { outcomes, value, waitingOn } = subtreeProgress(node, status);
+  const required = node.children.filter((relation) => relation.required);
+  const fatal = required.find((relation) => outcomes.get(relation.child) === "fatal");
+  if (fatal) return { state: "failure", reason: `required child "${fatal.child}" failed fatally` };
+  if (value === false) return { state: "failure", reason: "completion expression is false" };
+  if (waitingOn.length > 0) return waitingStatus(waitingOn, status);
+  const shortfalls = required.filter((relation) => outcomes.get(relation.child) !== "ok");
+  if (shortfalls.length === 0) return { state: "success" };
+  const reason = shortfalls.map((r) => describeShortfall(r, outcomes.get(r.child))).join("; ");
+  return { state: "partial", reason };
+}
+__name(evaluateSubtree, "evaluateSubtree");
+function describeShortfall(relation, outcome) {
+  if (outcome === "tolerated") return `${relation.child} failed (tolerated)`;
+  if (outcome === "degraded")
+    return `${relation.child} failed (degraded to ${relation.degradeTo ?? "?"})`;
+  return `${relation.child} ${outcome ?? "unknown"}`;
+}
+__name(describeShortfall, "describeShortfall");
+function subtreeProgress(node, status) {
+  const outcomes = /* @__PURE__ */ new Map();
+  for (const relation of node.children)
+    outcomes.set(relation.child, relationOutcome(relation, status));
+  const value = evaluate(node.completion, (id) => outcomeTruth(outcomes.get(id) ?? "unknown"));
+  const waitingOn = node.children.filter((relation) => outcomes.get(relation.child) === "unknown").filter((relation) => relation.required || value === "unknown").map((relation) => awaited(relation, status));
+  return { outcomes, value, waitingOn };
+}
+__name(subtreeProgress, "subtreeProgress");
+function awaitedBy(node, status) {
+  return subtreeProgress(node, status).waitingOn;
+}
+__name(awaitedBy, "awaitedBy");
+function awaited(relation, status) {
+  const childSettled = isSettled(status(relation.child).state);
+  return childSettled && relation.degradeTo !== void 0 ? relation.degradeTo : relation.child;
+}
+__name(awaited, "awaited");
+function waitingStatus(children, status) {
+  const states = children.map((child) => status(child).state);
+  const reason = `waiting for ${children.map((child) => `"${child}"`).join(", ")}`;
+  if (states.some((state) => state === "pending" || state === "running" || state === "invalidated")) {
+    return { state: states.includes("running") ? "running" : "pending", reason };
+  }
+  if (states.includes("cancelled")) return { state: "cancelled", reason };
+  return { state: "needs_human", reason };
+}
+__name(waitingStatus, "waitingStatus");
+
+// src/core/settle/propagate.ts
+var PENDING = { state: "pending" };
+function lookupIn(statuses) {
+  return (id) => statuses.get(id) ?? PENDING;
+}
+__name(lookupIn, "lookupIn");
+function settleAll(graph, input) {
+  const statuses = /* @__PURE__ */ new Map();
+  const status = lookupIn(statuses);
+  for (const id of graph.order) statuses.set(id, evaluateNode(graph, id, input, status));
+  return statuses;
+}
+__name(settleAll, "settleAll");
+function propagate(graph, input, statuses, changed) {
+  const queue = new IndexQueue();
+  for (const id of changed) queue.push(graph.orderIndex.get(id) ?? -1);
+  const status = lookupIn(statuses);
+  const updated = [];
+  for (let index = queue.pop(); index !== void 0; index = queue.pop()) {
+    const id = graph.order[index];
+    const next = evaluateNode(graph, id, input, status);
+    if (sameStatus(statuses.get(id), next)) continue;
+    statuses.set(id, next);
+    updated.push(id);
+    for (const relation of graph.parents.get(id) ?? []) queue.push(indexOf(graph, relation.parent));
+    for (const source of graph.dependents.get(id) ?? []) queue.push(indexOf(graph, source));
+  }
+  return updated;
+}
+__name(propagate, "propagate");
+function indexOf(graph, id) {
+  return graph.orderIndex.get(id) ?? -1;
+}
+__name(indexOf, "indexOf");
+function sameStatus(a, b) {
+  if (!a) return false;
+  return a.state === b.state && a.subtree === b.subtree && a.reason === b.reason && a.error?.category === b.error?.category && a.error?.message === b.error?.message;
+}
+__name(sameStatus, "sameStatus");
+var IndexQueue = class {
+  static {
+    __name(this, "IndexQueue");
+  }
+  heap = [];
+  queued = /* @__PURE__ */ new Set();
+  push(index) {
+    if (index < 0 || this.queued.has(index)) return;
+    this.queued.add(index);
+    this.heap.push(index);
+    let at = this.heap.length - 1;
+    while (at > 0) {
+      const parent = at - 1 >> 1;
+      if (this.heap[parent] <= index) break;
+      this.heap[at] = this.heap[parent];
+      at = parent;
+    }
+    this.heap[at] = index;
+  }
+  pop() {
+    const top = this.heap[0];
+    if (top === void 0) return void 0;
+    this.queued.delete(top);
+    const last = this.heap.pop();
+    if (this.heap.length > 0) this.siftDown(last);
+    return top;
+  }
+  siftDown(value) {
+    let at = 0;
+    for (; ; ) {
+      const left = at * 2 + 1;
+      if (left >= this.heap.length) break;
+      const right = left + 1;
+      const child = right < this.heap.length && this.heap[right] < this.heap[left] ? right : left;
+      if (this.heap[child] >= value) break;
+      this.heap[at] = this.heap[child];
+      at = child;
+    }
+    this.heap[at] = value;
+  }
+};
+
+// src/core/settle/root.ts
+var REPLAN = /* @__PURE__ */ new Set(["malformed_output", "script_missing"]);
+function rootState(graph, status, options) {
+  const root = status(graph.root);
+  switch (root.state) {
+    case "success":
+      return "success";
+    case "partial":
+      return options.allowPartialRoot ? "partial_success" : "failure";
+    case "failure":
+    case "blocked":
+      return "failure";
+    case "needs_human":
+      return classifyWaiting(blame(graph, status));
+    case "cancelled":
+      return "cancelled";
+    default:
+      if (options.cancelled) return "cancelled";
+      throw new Error(`root "${graph.root}" is still ${root.state}; settlement did not finish`);
+  }
+}
+__name(rootState, "rootState");
+function classifyWaiting(categories) {
+  if (categories.has("no_capability")) return "infeasible";
+  if ([...categories].some((category) => category !== void 0 && REPLAN.has(category))) {
+    return "needs_replan";
+  }
+  return "needs_human";
+}
+__name(classifyWaiting, "classifyWaiting");
+function blame(graph, status) {
+  const categories = /* @__PURE__ */ new Set();
+  const seen = /* @__PURE__ */ new Set();
+  const stack = [graph.root];
+  while (stack.length > 0) {
+    const id = stack.pop();
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const current = status(id);
+    if (current.state !== "needs_human") continue;
+    const node = graph.nodes.get(id);
+    const waitingChildren = node?.kind === "composite" ? awaitedBy(node, status) : [];
+    const waitingDeps = (graph.dependencies.get(id) ?? []).filter(
+      (d) => status(d).state === "needs_human"
+    );
+    if (current.error?.category !== "dependency_needs_human" && (waitingChildren.length === 0 || current.subtree)) {
+      categories.add(current.error?.category);
+    }
+    stack.push(...waitingChildren, ...waitingDeps);
+  }
+  return categories;
+}
+__name(blame, "blame");
+
+// src/engine/dispatch.ts
+async function dispatch(graph, pending, state, execute, options) {
+  const waiting = new Map(pending);
+  const input = { results: state.results, running: state.running };
+  const active = /* @__PURE__ */ new Set();
+  const ready = [];
+  const considerAll = /* @__PURE__ */ __name((keys) => {
+    for (const key of keys)
+      if (waiting.has(key) && isReady(graph, waiting.get(key).item, state)) ready.push(key);
+  }, "considerAll");
+  considerAll(waiting.keys());
+  const controller2 = new AbortController();
+  const abort = /* @__PURE__ */ __name(() => controller2.abort(), "abort");
+  options.signal.addEventListener("abort", abort, { once: true });
+  try {
+    while (!options.signal.aborted && (ready.length > 0 || active.size > 0)) {
+      while (ready.length > 0 && active.size < options.concurrency && !options.signal.aborted) {
+        const key = ready.shift();
+        const selection = waiting.get(key);
+        if (!selection || !isReady(graph, selection.item, state)) continue;
+        waiting.delete(key);
+        const task = runOne(selection).finally(() => active.delete(task));
+        active.add(task);
+      }
+      if (active.size > 0) await Promise.race(active);
+    }
+    await Promise.all(active);
+  } finally {
+    options.signal.removeEventListener("abort", abort);
+  }
+  async function runOne(selection) {
+    const { item } = selection;
+    state.running.add(item.key);
+    propagate(graph, input, state.statuses, [item.goalId]);
+    options.onStart(item);
+    const record = await execute(selection, controller2.signal);
+    state.running.delete(item.key);
+    state.results.set(item.key, {
+      verdict: record.verdict,
+      ...record.error ? { error: record.error } : {}
+    });
+    state.records.set(item.key, record);
+    const changed = propagate(graph, input, state.statuses, [item.goalId]);
+    await options.onSettled(item, record);
+    considerAll(candidatesAfter(graph, changed));
+  }
+  __name(runOne, "runOne");
+}
+__name(dispatch, "dispatch");
+function candidatesAfter(graph, changed) {
+  const keys = [];
+  for (const id of changed) {
+    keys.push(id, `${id}#assert`);
+    for (const source of graph.dependents.get(id) ?? []) keys.push(source, `${source}#assert`);
+  }
+  return keys;
+}
+__name(candidatesAfter, "candidatesAfter");
+function isReady(graph, item, state) {
+  if (state.running.has(item.key) || state.results.has(item.key)) return false;
+  const status = lookupIn(state.statuses);
+  if (dependencyGate(graph, item.goalId, status).kind !== "open") return false;
+  if (item.role === "leaf") return true;
+  const composite = status(item.goalId);
+  return composite.subtree !== void 0 && composite.state === "pending";
+}
+__name(isReady, "isReady");
+
+// src/engine/events.ts
+async function recordEvent(store, runId, selection) {
+  const base = {
+    schemaVersion: "1",
+    runId,
+    goalId: selection.item.goalId,
+    at: (/* @__PURE__ */ new Date()).toISOString()
+  };
+  if (selection.kind === "inherit") {
+    await store.appendEvent({
+      ...base,
+      type: "inherited",
+      verdict: selection.record.verdict,
+      reason: `from run ${selection.record.runId}`
+    });
+  } else if (selection.kind === "verify") {
+    await store.appendEvent({ ...base, type: "selected", reason: selection.reason });
+  } else {
+    await store.appendEvent({
+      ...base,
+      type: "error",
+      category: selection.error.category,
+      reason: selection.error.message.slice(0, 1e3)
+    });
+  }
+}
+__name(recordEvent, "recordEvent");
+async function recordSettlements(store, runId, statuses) {
+  const at = (/* @__PURE__ */ new Date()).toISOString();
+  for (const [goalId, status] of statuses) {
+    await store.appendEvent({
+      schemaVersion: "1",
+      runId,
+      goalId,
+      at,
+      type: status.state === "blocked" ? "blocked" : "settled",
+      state: status.state,
+      ...status.reason === void 0 ? {} : { reason: status.reason.slice(0, 1e3) },
+      ...status.error === void 0 ? {} : { category: status.error.category }
+    });
+  }
+}
+__name(recordSettlements, "recordSettlements");
+function dispatchHooks(deps, runId) {
+  return {
+    onStart: /* @__PURE__ */ __name((item) => {
+      deps.progress.started(item);
+      void deps.store.appendEvent(event(runId, item, "verifier_started"));
+    }, "onStart"),
+    onSettled: /* @__PURE__ */ __name(async (item, record) => {
+      if (record.error?.category !== "cancelled") await deps.store.saveRecord(item.key, record);
+      await deps.store.appendEvent({
+        ...event(runId, item, "verifier_finished"),
+        verdict: record.verdict,
+        durationMs: record.usage.durationMs,
+        isolation: record.isolation,
+        ...record.error ? { category: record.error.category } : {}
+      });
+      deps.progress.settled(item, record);
+    }, "onSettled")
+  };
+}
+__name(dispatchHooks, "dispatchHooks");
+function event(runId, item, type) {
+  return {
+    schemaVersion: "1",
+    runId,
+    goalId: item.goalId,
+    at: (/* @__PURE__ */ new Date()).toISOString(),
+    type,
+    attempt: 1
+  };
+}
+__name(event, "event");
+
+// src/engine/execute.ts
+import { join as join11 } from "node:path";
+function createExecutor(graph, plan, deps, options, workDir) {
+  const materialized = /* @__PURE__ */ new Map();
+  const capturePath = /* @__PURE__ */ __name((target) => {
+    let path7 = materialized.get(target);
+    if (!path7) {
+      const result = plan.captureResults.get(target);
+      path7 = deps.captures.materialize(result, join11(workDir, `capture-${materialized.size}`));
+      materialized.set(target, path7);
+    }
+    return path7;
+  }, "capturePath");
+  return async (selection, signal) => {
+    const outcome = await verifyOne(selection, deps, options, signal, capturePath);
+    const capture = plan.captureResults.get(selection.item.target);
+    const locations = (outcome.locations ?? []).map((l) => ({
+      ...l,
+      path: workspacePath(selection.item.target, capture.capture.kind, l.path)
+    }));
+    return toRecord(graph, selection, options.runId, { ...outcome, locations });
+  };
+}
+__name(createExecutor, "createExecutor");
+async function verifyOne(selection, deps, options, signal, capturePath) {
+  const { item } = selection;
+  const started = Date.now();
+  try {
+    const capture = await capturePath(item.target);
+    const outcome = await deps.verifiers.verifierFor(item).verify({
+      goalId: item.goalId,
+      runId: options.runId,
+      captureDigest: selection.captureDigest,
+      capturePath: capture.path,
+      captureKind: capture.kind,
+      verifier: item.verifier,
+      timeoutMs: timeoutFor(item, options) * 1e3,
+      maxEvidenceBytes: options.maxEvidenceBytes,
+      signal
+    });
+    return enforceOutcome(outcome, options.maxEvidenceBytes);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return {
+      verdict: "inconclusive",
+      evidence: null,
+      error: {
+        category: signal.aborted ? "cancelled" : "internal",
+        message: message.slice(0, 1e3)
+      },
+      usage: { durationMs: Date.now() - started, tokens: 0, costUsd: 0 },
+      attempts: 1,
+      isolation: deps.isolation.kind
+    };
+  }
+}
+__name(verifyOne, "verifyOne");
+function timeoutFor(item, options) {
+  return item.verifier.mode === "agentic" ? options.timeouts.agenticSeconds : options.timeouts.programmaticSeconds;
+}
+__name(timeoutFor, "timeoutFor");
+function toRecord(graph, selection, runId, outcome) {
+  return {
+    schemaVersion: "1",
+    goalId: selection.item.goalId,
+    role: selection.item.role,
+    runId,
+    graphDigest: graph.digest,
+    captureDigest: selection.captureDigest,
+    gmDigest: selection.gmDigest,
+    verifier: selection.identity,
+    verdict: outcome.verdict,
+    evidence: outcome.evidence,
+    ...outcome.error ? { error: outcome.error } : {},
+    usage: outcome.usage,
+    attempts: outcome.attempts,
+    isolation: outcome.isolation,
+    ...outcome.votes ? { votes: outcome.votes } : {},
+    ...outcome.locations?.length ? { locations: outcome.locations } : {},
+    settledAt: (/* @__PURE__ */ new Date()).toISOString()
+  };
+}
+__name(toRecord, "toRecord");
+function workspacePath(target, kind, path7) {
+  if (kind === "file") return target;
+  return target === "." ? path7 : `${target}/${path7}`;
+}
+__name(workspacePath, "workspacePath");
+
+// src/engine/split.ts
+function stateFrom(graph, selections, records = /* @__PURE__ */ new Map()) {
+  const state = {
+    results: /* @__PURE__ */ new Map(),
+    running: /* @__PURE__ */ new Set(),
+    statuses: /* @__PURE__ */ new Map(),
+    records: /* @__PURE__ */ new Map()
+  };
+  const take = /* @__PURE__ */ __name((key, record) => {
+    const { verdict, error } = record;
+    state.results.set(key, { verdict, ...error ? { error } : {} });
+    state.records.set(key, record);
+  }, "take");
+  for (const [key, selection] of selections) {
+    if (selection.kind === "inherit") take(key, selection.record);
+    else if (selection.kind === "settled")
+      state.results.set(key, { verdict: selection.verdict, error: selection.error });
+  }
+  for (const [key, record] of records) take(key, record);
+  state.statuses = settleAll(graph, { results: state.results, running: state.running });
+  return state;
+}
+__name(stateFrom, "stateFrom");
+
+// src/core/limit.ts
+async function runLimited(jobs, limit) {
+  const results = new Array(jobs.length);
+  let next = 0;
+  const worker = /* @__PURE__ */ __name(async () => {
+    while (next < jobs.length) {
+      const index = next++;
+      results[index] = await jobs[index]();
+    }
+  }, "worker");
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, jobs.length)) }, worker));
+  return results;
+}
+__name(runLimited, "runLimited");
+
+// src/core/select.ts
+var JUDGE_SCHEMA_VERSION = "1";
+function gmDigestOf(captureDigest, identity) {
+  return digestOfJson({
+    captureDigest,
+    verifier: identity,
+    judgeSchemaVersion: JUDGE_SCHEMA_VERSION
+  });
+}
+__name(gmDigestOf, "gmDigestOf");
+function select(input) {
+  const selections = /* @__PURE__ */ new Map();
+  for (const item of input.graph.workItems) selections.set(item.key, selectOne(item, input));
+  return { selections, warnings: thresholdWarnings(selections, input) };
+}
+__name(select, "select");
+function selectOne(item, input) {
+  const capture = input.captures.get(item.target);
+  if (!capture) throw new Error(`target ${item.target} was not captured`);
+  if (!capture.ok) return { kind: "settled", item, verdict: capture.verdict, error: capture.error };
+  const identity = input.identities.get(item.key);
+  if (!identity) throw new Error(`no verifier identity for ${item.key}`);
+  const captureDigest = capture.digest;
+  if (!identity.ok)
+    return { kind: "settled", item, captureDigest, verdict: "inconclusive", error: identity.error };
+  const gmDigest = gmDigestOf(captureDigest, identity.identity);
+  const verify = /* @__PURE__ */ __name((reason) => ({
+    kind: "verify",
+    item,
+    captureDigest,
+    gmDigest,
+    identity: identity.identity,
+    reason
+  }), "verify");
+  if (item.reuse === "never") return verify("reuse_never");
+  if (input.fresh) return verify("fresh_requested");
+  const record = input.recordsByGm.get(gmDigest);
+  if (record && isBound(record, captureDigest, gmDigest)) {
+    return { kind: "inherit", item, captureDigest, gmDigest, record };
+  }
+  return verify(
+    rerunReason(input.newestByKey.get(item.key), captureDigest, gmDigest, identity.identity)
+  );
+}
+__name(selectOne, "selectOne");
+function isBound(record, captureDigest, gmDigest) {
+  return record.verdict !== "inconclusive" && record.captureDigest === captureDigest && record.gmDigest === gmDigest;
+}
+__name(isBound, "isBound");
+function rerunReason(previous, captureDigest, gmDigest, identity) {
+  if (!previous) return "new";
+  if (previous.gmDigest === gmDigest)
+    return previous.verdict === "inconclusive" ? "inconclusive_before" : "new";
+  if (previous.captureDigest !== captureDigest) return "capture_changed";
+  const before = previous.verifier;
+  if (before.mode === "agentic" && identity.mode === "agentic" && before.instruction === identity.instruction && before.votes === identity.votes) {
+    return "model_changed";
+  }
+  return "verifier_changed";
+}
+__name(rerunReason, "rerunReason");
+function thresholdWarnings(selections, input) {
+  if (input.revalidateThreshold <= 0 || input.fresh) return [];
+  const inheritable = [...selections.values()].filter(
+    (s) => s.item.reuse !== "never" && s.kind !== "settled" && input.newestByKey.has(s.item.key)
+  );
+  const rerun = inheritable.filter((s) => s.kind === "verify");
+  if (inheritable.length === 0 || rerun.length / inheritable.length <= input.revalidateThreshold)
+    return [];
+  const share = Math.round(rerun.length / inheritable.length * 100);
+  return [
+    {
+      code: "revalidate_threshold",
+      message: `${rerun.length} of ${inheritable.length} previously verified goals (${share}%) must be verified again, above the revalidateThreshold of ${Math.round(input.revalidateThreshold * 100)}%; check whether a shared input or verifier changed`
+    }
+  ];
+}
+__name(thresholdWarnings, "thresholdWarnings");
+
+// src/engine/plan.ts
+var LOOKUP_CONCURRENCY = 8;
+async function planRun(graph, deps, options) {
+  const captureResults = await deps.captures.captureAll(graph.targets);
+  const captures = /* @__PURE__ */ new Map();
+  for (const target of graph.targets) {
+    const result = captureResults.get(target);
+    if (!result) throw new Error(`capture of ${target} returned nothing`);
+    captures.set(target, toCaptureOutcome(result));
+  }
+  const identities = /* @__PURE__ */ new Map();
+  for (const item of graph.workItems)
+    identities.set(item.key, await deps.verifiers.identityOf(item));
+  const recordsByGm = /* @__PURE__ */ new Map();
+  const newestByKey = /* @__PURE__ */ new Map();
+  const lookups = graph.workItems.map((item) => async () => {
+    const capture = captures.get(item.target);
+    const identity = identities.get(item.key);
+    if (!capture?.ok || !identity?.ok) return;
+    const gm = gmDigestOf(capture.digest, identity.identity);
+    const [record, newest] = await Promise.all([
+      deps.store.findByGm(gm),
+      deps.store.newestForKey(item.key)
+    ]);
+    if (record) recordsByGm.set(gm, record);
+    if (newest) newestByKey.set(item.key, newest);
+  });
+  await runLimited(lookups, LOOKUP_CONCURRENCY);
+  const selection = select({
+    graph,
+    captures,
+    identities,
+    recordsByGm,
+    newestByKey,
+    fresh: options.fresh,
+    revalidateThreshold: options.revalidateThreshold
+  });
+  return { ...selection, captureResults };
+}
+__name(planRun, "planRun");
+function toCaptureOutcome(result) {
+  if (result.ok) return { ok: true, digest: result.capture.digest };
+  const error = { category: result.reason, message: result.message };
+  const verdict = result.reason === "capture_too_large" ? "inconclusive" : "fail";
+  return { ok: false, verdict, error };
+}
+__name(toCaptureOutcome, "toCaptureOutcome");
+
+// src/engine/run.ts
+async function runGraph(graph, deps, options) {
+  const started = Date.now();
+  const startedAt = new Date(started).toISOString();
+  await deps.store.saveGraph(graph.digest, graph.canonical);
+  await deps.store.beginRun({
+    runId: options.runId,
+    graphId: graph.id,
+    graphDigest: graph.digest,
+    startedAt,
+    status: "running",
+    pid: process.pid
+  });
+  const plan = await planRun(graph, deps, options);
+  const state = stateFrom(graph, plan.selections);
+  const pending = /* @__PURE__ */ new Map();
+  for (const [key, selection] of plan.selections) {
+    await recordEvent(deps.store, options.runId, selection);
+    if (selection.kind === "verify") pending.set(key, selection);
+  }
+  deps.progress.planned({
+    verify: pending.size,
+    inherit: [...plan.selections.values()].filter((s) => s.kind === "inherit").length,
+    settled: [...plan.selections.values()].filter((s) => s.kind === "settled").length,
+    targets: graph.targets.length
+  });
+  const workDir = await deps.store.workDir(options.runId);
+  const execute = createExecutor(graph, plan, deps, options, workDir);
+  await dispatch(graph, pending, state, execute, {
+    concurrency: options.concurrency,
+    signal: options.signal,
+    ...dispatchHooks(deps, options.runId)
+  });
+  const report2 = await settleAndReport(graph, deps, options, { plan, state, pending, started });
+  await deps.store.finishRun(options.runId, report2);
+  return report2;
+}
+__name(runGraph, "runGraph");
+async function settleAndReport(graph, deps, options, { plan, state, pending, started }) {
+  const cancelled = options.signal.aborted;
+  if (cancelled) cancelRemaining(graph, state, pending);
+  const root = rootState(graph, lookupIn(state.statuses), {
+    allowPartialRoot: options.allowPartialRoot,
+    cancelled
+  });
+  await recordSettlements(deps.store, options.runId, state.statuses);
+  const finished = Date.now();
+  const storeWarnings = deps.store.drainWarnings().map((message) => ({ code: "store", message }));
+  return buildReport({
+    graph,
+    runId: options.runId,
+    startedAt: new Date(started).toISOString(),
+    finishedAt: new Date(finished).toISOString(),
+    wallMs: finished - started,
+    trigger: options.trigger,
+    rootState: root,
+    isolation: deps.isolation,
+    statuses: state.statuses,
+    selections: plan.selections,
+    records: state.records,
+    warnings: [...isolationWarnings(deps), ...plan.warnings, ...storeWarnings]
+  });
+}
+__name(settleAndReport, "settleAndReport");
+function cancelRemaining(graph, state, pending) {
+  const changed = [];
+  for (const [key, selection] of pending) {
+    if (state.results.has(key)) continue;
+    state.results.set(key, {
+      verdict: "inconclusive",
+      error: {
+        category: "cancelled",
+        message: "the run was cancelled before this verification finished"
+      }
+    });
+    changed.push(selection.item.goalId);
+  }
+  propagate(graph, { results: state.results, running: state.running }, state.statuses, changed);
+}
+__name(cancelRemaining, "cancelRemaining");
+function isolationWarnings(deps) {
+  if (deps.isolation.kind !== "none") return [];
+  return [
+    { code: "no_isolation", message: deps.isolation.note ?? "verifications ran without a sandbox" }
+  ];
+}
+__name(isolationWarnings, "isolationWarnings");
+
+// src/reporting/terminal.ts
+var VERDICT_MARK = { pass: "\u2714", fail: "\u2718", inconclusive: "?" };
+var TerminalProgress = class {
+  constructor(out) {
+    this.out = out;
+  }
+  out;
+  static {
+    __name(this, "TerminalProgress");
+  }
+  total = 0;
+  done = 0;
+  runningKeys = /* @__PURE__ */ new Set();
+  planned(counts) {
+    this.total = counts.verify;
+    this.out.write(
+      `captured ${counts.targets} target${counts.targets === 1 ? "" : "s"}; ${counts.inherit} inherited, ${counts.verify} to verify${counts.settled ? `, ${counts.settled} settled without a verifier` : ""}
+`
+    );
+  }
+  started(item) {
+    this.runningKeys.add(item.key);
+    this.redraw();
+  }
+  settled(item, record) {
+    this.runningKeys.delete(item.key);
+    this.done += 1;
+    const seconds = (record.usage.durationMs / 1e3).toFixed(1);
+    const why = record.error ? ` (${record.error.category})` : "";
+    this.clearLine();
+    this.out.write(
+      `  ${VERDICT_MARK[record.verdict]} ${item.key} ${record.verdict}${why} ${seconds}s
+`
+    );
+    this.redraw();
+  }
+  warning(message) {
+    this.clearLine();
+    this.out.write(`warning: ${message}
+`);
+  }
+  redraw() {
+    if (!this.out.isTTY) return;
+    if (this.runningKeys.size === 0) return this.clearLine();
+    const running = [...this.runningKeys].slice(0, 3).join(", ");
+    this.out.write(`\r\x1B[2K[${this.done}/${this.total}] ${running}`);
+  }
+  clearLine() {
+    if (this.out.isTTY) this.out.write("\r\x1B[2K");
+  }
+};
+var ROOT_WORDS = {
+  success: "SUCCESS",
+  partial_success: "PARTIAL SUCCESS",
+  failure: "FAILURE",
+  infeasible: "INFEASIBLE (a verifier cannot run on this host)",
+  needs_replan: "NEEDS REPLAN (a verifier contract or the graph must change)",
+  needs_human: "NEEDS A PERSON",
+  cancelled: "CANCELLED"
+};
+function formatSummary(report2) {
+  const lines = [`${report2.graph.id}: ${ROOT_WORDS[report2.rootState]}  (run ${report2.runId})`];
+  const width = Math.max(4, ...Object.keys(report2.nodes).map((id) => id.length));
+  for (const [id, node] of Object.entries(report2.nodes)) {
+    const how = node.inherited ? "inherited" : node.rerunReason ?? "";
+    const error = node.error ? `  ${node.error.category}: ${node.error.message}` : node.reason && node.state !== "success" ? `  ${node.reason}` : "";
+    lines.push(
+      `  ${id.padEnd(width)}  ${node.state.padEnd(11)} ${how.padEnd(16)}${error}`.trimEnd()
+    );
+    if (node.votes) lines.push(`  ${"".padEnd(width)}  votes: ${voteSplit(node.votes)}`);
+    if (node.assert)
+      lines.push(
+        `  ${"".padEnd(width)}  assert: ${node.assert.state}${node.assert.error ? ` (${node.assert.error.category})` : ""}`
+      );
+  }
+  const t = report2.totals;
+  lines.push(
+    `verified ${t.verified}, inherited ${t.inherited}, blocked ${t.blocked}, ${(t.wallMs / 1e3).toFixed(1)}s${t.tokens ? `, ${t.tokens} tokens, $${t.costUsd.toFixed(4)}` : ""}`
+  );
+  if (report2.isolation) lines.push(report2.isolation.note ?? `isolation: ${report2.isolation.kind}`);
+  for (const warning of report2.warnings) lines.push(`warning: ${warning.message}`);
+  return `${lines.join("\n")}
+`;
+}
+__name(formatSummary, "formatSummary");
+function voteSplit(votes) {
+  const count2 = /* @__PURE__ */ __name((verdict) => votes.filter((v) => v.verdict === verdict).length, "count");
+  return `${count2("pass")} pass, ${count2("fail")} fail, ${count2("inconclusive")} inconclusive`;
+}
+__name(voteSplit, "voteSplit");
+
+// src/reporting/html.ts
+var COLOURS = {
+  success: "#1a7f37",
+  partial: "#9a6700",
+  failure: "#cf222e",
+  blocked: "#57606a",
+  needs_human: "#8250df",
+  cancelled: "#57606a",
+  pending: "#57606a",
+  running: "#0969da",
+  invalidated: "#57606a",
+  partial_success: "#9a6700",
+  infeasible: "#8250df",
+  needs_replan: "#8250df"
+};
+var PROBLEMS_FIRST = ["failure", "needs_human", "blocked", "cancelled", "partial"];
+function rank(node) {
+  const index = PROBLEMS_FIRST.indexOf(node.state);
+  return index === -1 ? PROBLEMS_FIRST.length : index;
+}
+__name(rank, "rank");
+function escapeHtml(text) {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+__name(escapeHtml, "escapeHtml");
+function badge(state) {
+  return `<span class="badge" style="background:${COLOURS[state] ?? "#57606a"}">${escapeHtml(state)}</span>`;
+}
+__name(badge, "badge");
+function tree(graph, report2, id, seen, label = "") {
+  const node = report2.nodes[id];
+  const compiled2 = graph.nodes.get(id);
+  if (!node || !compiled2) return "";
+  const shared = seen.has(id) ? " <em>(shown above)</em>" : "";
+  const head = `${badge(node.state)} <a href="#goal-${escapeHtml(id)}">${escapeHtml(id)}</a> \u2014 ${escapeHtml(node.title)}${label ? ` <span class="rel">${escapeHtml(label)}</span>` : ""}${shared}`;
+  if (compiled2.kind === "leaf" || seen.has(id)) return `<li>${head}</li>`;
+  seen.add(id);
+  const children = compiled2.children.map(
+    (r) => tree(
+      graph,
+      report2,
+      r.child,
+      seen,
+      [r.failure !== "fatal" ? r.failure : "", r.required ? "" : "optional"].filter(Boolean).join(", ")
+    )
+  ).join("");
+  return `<li>${head}<ul>${children}</ul></li>`;
+}
+__name(tree, "tree");
+function detail(id, node) {
+  const rows = [
+    ["state", badge(node.state) + (node.inherited ? " inherited" : "")],
+    ["verdict", escapeHtml(node.verdict ?? "\u2014")]
+  ];
+  if (node.target) rows.push(["target", `<code>${escapeHtml(node.target)}</code>`]);
+  if (node.verifier)
+    rows.push([
+      "verifier",
+      escapeHtml(
+        node.verifier.script ?? `agentic${node.verifier.model ? ` (${node.verifier.model})` : ""}`
+      )
+    ]);
+  if (node.rerunReason) rows.push(["re-run because", escapeHtml(node.rerunReason)]);
+  if (node.inheritedFrom)
+    rows.push(["inherited from", escapeHtml(`run ${node.inheritedFrom.runId}`)]);
+  if (node.reason) rows.push(["why", escapeHtml(node.reason)]);
+  if (node.error) rows.push(["error", escapeHtml(`${node.error.category}: ${node.error.message}`)]);
+  if (node.captureDigest) rows.push(["capture", `<code>${escapeHtml(node.captureDigest)}</code>`]);
+  if (node.evidence !== void 0)
+    rows.push(["evidence", `<pre>${escapeHtml(JSON.stringify(node.evidence, null, 2))}</pre>`]);
+  if (node.votes) rows.push(["votes", escapeHtml(voteSplit(node.votes))]);
+  if (node.locations?.length) {
+    const items = node.locations.map(
+      (l) => `<li><code>${escapeHtml(`${l.path}:${l.line}`)}</code> ${escapeHtml(l.message)}</li>`
+    );
+    rows.push(["locations", `<ul>${items.join("")}</ul>`]);
+  }
+  if (node.assert)
+    rows.push([
+      "assert",
+      `${badge(node.assert.state)} ${escapeHtml(node.assert.error?.message ?? "")}`
+    ]);
+  const body = rows.map(([k, v]) => `<tr><th>${escapeHtml(k)}</th><td>${v}</td></tr>`).join("");
+  return `<section id="goal-${escapeHtml(id)}"><h3>${escapeHtml(id)} \u2014 ${escapeHtml(node.title)}</h3><table>${body}</table></section>`;
+}
+__name(detail, "detail");
+function renderHtmlReport(report2, graph) {
+  const t = report2.totals;
+  const warnings = report2.warnings.map((w) => `<li>${escapeHtml(w.message)}</li>`).join("");
+  const details = Object.entries(report2.nodes).sort(([a, x], [b, y]) => rank(x) - rank(y) || (a < b ? -1 : 1)).map(([id, node]) => detail(id, node)).join("\n");
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
+<title>DoG report \u2014 ${escapeHtml(report2.graph.id)}</title>
+<style>
+body{font:14px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:70rem;color:#1f2328;padding:0 1rem}
+.badge{color:#fff;border-radius:1em;padding:0 .6em;font-size:12px}
+.rel{color:#57606a;font-size:12px}
+table{border-collapse:collapse;margin:.5rem 0 1.5rem}th{text-align:left;padding-right:1rem;vertical-align:top;color:#57606a}
+pre{background:#f6f8fa;padding:.5rem;max-height:24rem;overflow:auto;white-space:pre-wrap}
+ul{list-style:none;padding-left:1.2rem}
+</style></head><body>
+<h1>${escapeHtml(report2.graph.id)}: ${badge(report2.rootState)}</h1>
+<p>Run <code>${escapeHtml(report2.runId)}</code> \xB7 graph <code>${escapeHtml(report2.graph.digest.slice(0, 19))}</code> \xB7
+verified ${t.verified}, inherited ${t.inherited}, blocked ${t.blocked} \xB7 ${(t.wallMs / 1e3).toFixed(1)} s${t.tokens ? ` \xB7 ${t.tokens} tokens \xB7 $${t.costUsd.toFixed(4)}` : ""}
+${report2.isolation ? ` \xB7 isolation: ${escapeHtml(report2.isolation.kind)}` : ""}</p>
+${warnings ? `<h2>Warnings</h2><ul>${warnings}</ul>` : ""}
+<h2>Goals</h2><ul>${tree(graph, report2, graph.root, /* @__PURE__ */ new Set())}</ul>
+<h2>Details</h2>
+${details}
+</body></html>
+`;
+}
+__name(renderHtmlReport, "renderHtmlReport");
+
+// src/storage/localStore.ts
+import { mkdir as mkdir9, readdir as readdir6, rm as rm7 } from "node:fs/promises";
+import { join as join13 } from "node:path";
+
+// src/storage/atomic.ts
+import { randomBytes as randomBytes2 } from "node:crypto";
+import { mkdir as mkdir7, open as open7, rename, rm as rm5 } from "node:fs/promises";
+import { dirname as dirname2, join as join12 } from "node:path";
+async function writeFileAtomic(path7, data) {
+  await mkdir7(dirname2(path7), { recursive: true });
+  const temp = join12(dirname2(path7), `.tmp-${process.pid}-${randomBytes2(6).toString("hex")}`);
+  const handle = await open7(temp, "wx", 420);
+  try {
+    await handle.writeFile(data);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  try {
+    await rename(temp, path7);
+  } catch (error) {
+    await rm5(temp, { force: true });
+    throw error;
+  }
+}
+__name(writeFileAtomic, "writeFileAtomic");
+async function appendLine(path7, line) {
+  await mkdir7(dirname2(path7), { recursive: true });
+  const handle = await open7(path7, "a", 420);
+  try {
+    await handle.appendFile(`${line}
+`);
+  } finally {
+    await handle.close();
+  }
+}
+__name(appendLine, "appendLine");
+
+// src/storage/blobStore.ts
+import { randomUUID, createHash as createHash4 } from "node:crypto";
+import { createReadStream } from "node:fs";
+import { chmod as chmod4, lstat as lstat3, mkdir as mkdir8, readdir as readdir5, rename as rename2, rm as rm6 } from "node:fs/promises";
+import path6 from "node:path";
+var BLOB_MODE = 292;
+var TEMP_NAME = /^(\d+)\.[0-9a-f-]{36}\.part$/;
+var FsBlobStore = class _FsBlobStore {
+  static {
+    __name(this, "FsBlobStore");
+  }
+  root;
+  tempDir;
+  blobDir;
+  /** Directories are created on first use; `open` creates them up front. */
+  constructor(root) {
+    this.root = path6.resolve(root);
+    this.tempDir = path6.join(this.root, "tmp");
+    this.blobDir = path6.join(this.root, "captures", "sha256");
+  }
+  /** Opens (creating if needed) the store rooted at `root`. */
+  static async open(root) {
+    const store = new _FsBlobStore(root);
+    await mkdir8(store.tempDir, { recursive: true });
+    await mkdir8(store.blobDir, { recursive: true });
+    return store;
+  }
+  tempPath() {
+    return path6.join(this.tempDir, `${process.pid}.${randomUUID()}.part`);
+  }
+  /** Where the blob of `digest` lives, whether or not it exists yet. */
+  pathOf(digest) {
+    if (!isDigest(digest)) throw new TypeError(`not a sha256 digest: ${String(digest)}`);
+    const hex = digestHex(digest);
+    return path6.join(this.blobDir, hex.slice(0, 2), hex);
+  }
+  async commitBlob(tempPath, digest) {
+    if (!isInside2(this.tempDir, path6.resolve(tempPath))) {
+      throw new Error(`refusing to commit ${tempPath}: not a temp file of the store ${this.root}`);
+    }
+    const dest = this.pathOf(digest);
+    if (await exists2(dest)) {
+      await rm6(tempPath, { force: true });
+      return;
+    }
+    await mkdir8(path6.dirname(dest), { recursive: true });
+    await chmod4(tempPath, BLOB_MODE);
+    await rename2(tempPath, dest);
+  }
+  async blobPath(digest) {
+    const blob = this.pathOf(digest);
+    return await exists2(blob) ? blob : void 0;
+  }
+  /** Re-hashes a stored blob; anything but an exact match is a failure. */
+  async verifyBlob(digest) {
+    const blob = this.pathOf(digest);
+    const hash = createHash4("sha256");
+    try {
+      for await (const chunk of createReadStream(blob, { highWaterMark: 1 << 20 })) {
+        hash.update(chunk);
+      }
+    } catch (error) {
+      if (!isErrnoCode(error, "ENOENT")) throw error;
+      return {
+        ok: false,
+        reason: "missing",
+        message: `capture ${digest} is not in the store ${this.root}`
+      };
+    }
+    const actual = toDigest(hash.digest("hex"));
+    if (actual === digest) return { ok: true, path: blob };
+    return {
+      ok: false,
+      reason: "digest_mismatch",
+      message: `stored capture ${blob} hashes to ${actual}, not ${digest}; the store is damaged \u2014 delete that file and capture again`
+    };
+  }
+  /** Removes temp files left by runs that were killed; temp files of live processes stay. */
+  async cleanTemp() {
+    let names;
+    try {
+      names = await readdir5(this.tempDir);
+    } catch (error) {
+      if (isErrnoCode(error, "ENOENT")) return 0;
+      throw error;
+    }
+    let removed = 0;
+    for (const name of names) {
+      const pid = Number(TEMP_NAME.exec(name)?.[1]);
+      if (!Number.isInteger(pid) || pid === process.pid || processAlive(pid)) continue;
+      await rm6(path6.join(this.tempDir, name), { force: true });
+      removed += 1;
+    }
+    return removed;
+  }
+};
+async function exists2(file) {
+  try {
+    await lstat3(file);
+    return true;
+  } catch (error) {
+    if (isErrnoCode(error, "ENOENT")) return false;
+    throw error;
+  }
+}
+__name(exists2, "exists");
+function processAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return isErrnoCode(error, "EPERM");
+  }
+}
+__name(processAlive, "processAlive");
+
+// src/storage/jsonFile.ts
+import { readFile as readFile3 } from "node:fs/promises";
+async function readJson(path7) {
+  let text;
+  try {
+    text = await readFile3(path7, "utf8");
+  } catch (error) {
+    if (error.code === "ENOENT") return { kind: "missing" };
+    throw error;
+  }
+  try {
+    return { kind: "ok", value: JSON.parse(text) };
+  } catch {
+    return { kind: "unparsable" };
+  }
+}
+__name(readJson, "readJson");
+async function readJsonFile(path7) {
+  const read2 = await readJson(path7);
+  return read2.kind === "ok" ? read2.value : void 0;
+}
+__name(readJsonFile, "readJsonFile");
+
+// src/storage/localStore.ts
+var LAYOUT_VERSION = 1;
+var LocalStore = class _LocalStore {
+  constructor(root) {
+    this.root = root;
+    this.blobs = new FsBlobStore(root);
+  }
+  root;
+  static {
+    __name(this, "LocalStore");
+  }
+  blobs;
+  warnings = [];
+  /** Opens (creating if needed) a store directory and checks its layout version. */
+  static async open(root) {
+    const layoutPath = join13(root, "layout.json");
+    const layout = await readJson(layoutPath);
+    if (layout.kind === "missing") {
+      await mkdir9(root, { recursive: true });
+      await writeFileAtomic(layoutPath, `${JSON.stringify({ layout: LAYOUT_VERSION })}
+`);
+    } else if (layout.kind === "unparsable" || !hasLayout(layout.value, LAYOUT_VERSION)) {
+      const found = layout.kind === "ok" ? JSON.stringify(layout.value) : "that is not JSON";
+      throw new StoreError(
+        `${root} has store layout ${found}, this dog reads layout ${LAYOUT_VERSION}; use another --store`
+      );
+    }
+    await mkdir9(join13(root, "tmp"), { recursive: true });
+    return new _LocalStore(root);
+  }
+  tempPath() {
+    return this.blobs.tempPath();
+  }
+  commitBlob(tempPath, digest) {
+    return this.blobs.commitBlob(tempPath, digest);
+  }
+  blobPath(digest) {
+    return this.blobs.blobPath(digest);
+  }
+  async workDir(runId) {
+    const dir = join13(this.root, "tmp", "work", runId);
+    await mkdir9(dir, { recursive: true });
+    return dir;
+  }
+  async findByGm(gmDigest) {
+    const record = await this.readRecord(
+      join13(this.root, "records", "gm", `${digestHex(gmDigest)}.json`)
+    );
+    return record?.gmDigest === gmDigest ? record : void 0;
+  }
+  newestForKey(key) {
+    return this.readRecord(this.goalIndexPath(key));
+  }
+  /** Appends to the verification log, then updates the indexes (pass/fail only by GM). */
+  async saveRecord(key, record) {
+    assertValid("record", record);
+    const line = JSON.stringify(record);
+    await appendLine(join13(this.root, "log", "verifications.jsonl"), line);
+    if (record.verdict !== "inconclusive") {
+      await writeFileAtomic(
+        join13(this.root, "records", "gm", `${digestHex(record.gmDigest)}.json`),
+        line
+      );
+    }
+    await writeFileAtomic(this.goalIndexPath(key), line);
+  }
+  async saveGraph(digest, canonical) {
+    await writeFileAtomic(
+      join13(this.root, "graphs", `${digestHex(digest)}.json`),
+      JSON.stringify(canonical)
+    );
+  }
+  async beginRun(meta) {
+    await this.writeMeta(meta);
+    await writeFileAtomic(join13(this.root, "runs", "latest"), meta.runId);
+  }
+  /** Runtime events are diagnostics: a failed write becomes a warning, never a verdict. */
+  async appendEvent(event2) {
+    try {
+      assertValid("event", event2);
+      await appendLine(
+        join13(this.runDir(event2.runId), "events", `${event2.goalId}.jsonl`),
+        JSON.stringify(event2)
+      );
+    } catch (error) {
+      if (this.warnings.length < 20) {
+        this.warnings.push(
+          `runtime event for ${event2.goalId} not written: ${error instanceof Error ? error.message : String(error)}`
+        );
+      }
+    }
+  }
+  drainWarnings() {
+    return this.warnings.splice(0);
+  }
+  async finishRun(runId, report2) {
+    assertValid("report", report2);
+    await writeFileAtomic(
+      join13(this.runDir(runId), "report.json"),
+      `${JSON.stringify(report2, null, 2)}
+`
+    );
+    const meta = await this.readMeta(runId);
+    if (meta) {
+      await this.writeMeta({
+        ...meta,
+        status: "finished",
+        finishedAt: report2.finishedAt ?? (/* @__PURE__ */ new Date()).toISOString(),
+        rootState: report2.rootState
+      });
+    }
+    await rm7(join13(this.root, "tmp", "work", runId), { recursive: true, force: true });
+  }
+  async readReport(runId) {
+    const id = runId ?? await this.latestFinishedRun();
+    if (id === void 0 || !/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/.test(id)) return void 0;
+    const value = await readJsonFile(join13(this.runDir(id), "report.json"));
+    if (value === void 0) return void 0;
+    const result = validateAgainst("report", value);
+    if (!result.ok)
+      throw new StoreError(
+        `report of run ${id} in ${this.root} does not match its schema: ${result.problems[0]?.message ?? ""}`
+      );
+    return result.value;
+  }
+  async listRuns() {
+    let entries;
+    try {
+      entries = await readdir6(join13(this.root, "runs"));
+    } catch {
+      return [];
+    }
+    const metas = await Promise.all(
+      entries.filter((e) => e !== "latest").map((id) => this.readMeta(id))
+    );
+    return metas.filter((m) => m !== void 0).sort((a, b) => a.runId.localeCompare(b.runId));
+  }
+  /**
+   * After a killed run: mark runs whose process is gone as interrupted, drop their
+   * scratch, and delete temp files. Records and blobs are atomic, so nothing else is torn.
+   */
+  async recover(isAlive) {
+    const recovered = [];
+    for (const meta of await this.listRuns()) {
+      if (meta.status !== "running" || isAlive(meta.pid)) continue;
+      await this.writeMeta({ ...meta, status: "interrupted" });
+      recovered.push(meta.runId);
+    }
+    await rm7(join13(this.root, "tmp"), { recursive: true, force: true });
+    await mkdir9(join13(this.root, "tmp"), { recursive: true });
+    return recovered;
+  }
+  /** The run that finished last; run ids from the same second do not sort by time. */
+  async latestFinishedRun() {
+    const finished = (await this.listRuns()).filter((m) => m.status === "finished");
+    const time = /* @__PURE__ */ __name((m) => Date.parse(m.finishedAt ?? m.startedAt) || 0, "time");
+    finished.sort((a, b) => time(a) - time(b) || a.runId.localeCompare(b.runId));
+    return finished[finished.length - 1]?.runId;
+  }
+  runDir(runId) {
+    return join13(this.root, "runs", runId);
+  }
+  goalIndexPath(key) {
+    return join13(this.root, "records", "goal", `${key}.json`);
+  }
+  /** A run.json that is not a run's metadata (torn or hand-edited) is skipped. */
+  async readMeta(runId) {
+    const value = await readJsonFile(join13(this.runDir(runId), "run.json"));
+    return isRunMeta(value) ? value : void 0;
+  }
+  writeMeta(meta) {
+    return writeFileAtomic(
+      join13(this.runDir(meta.runId), "run.json"),
+      `${JSON.stringify(meta, null, 2)}
+`
+    );
+  }
+  /** A record is used only if it matches its schema; anything else is ignored, not trusted. */
+  async readRecord(path7) {
+    const read2 = await readJson(path7);
+    if (read2.kind === "missing") return void 0;
+    if (read2.kind === "unparsable") {
+      this.warnings.push(`ignored a stored record that is not valid JSON: ${path7}`);
+      return void 0;
+    }
+    const result = validateAgainst("record", read2.value);
+    if (result.ok) return result.value;
+    this.warnings.push(`ignored a stored record that does not match its schema: ${path7}`);
+    return void 0;
+  }
+};
+function hasLayout(value, version) {
+  return typeof value === "object" && value !== null && value.layout === version;
+}
+__name(hasLayout, "hasLayout");
+function isRunMeta(value) {
+  if (typeof value !== "object" || value === null) return false;
+  const meta = value;
+  return typeof meta.runId === "string" && typeof meta.startedAt === "string" && typeof meta.pid === "number" && (meta.status === "running" || meta.status === "finished" || meta.status === "interrupted");
+}
+__name(isRunMeta, "isRunMeta");
+function assertValid(schema, value) {
+  const result = validateAgainst(schema, value);
+  if (!result.ok) {
+    const detail2 = result.problems.map((p) => `${p.pointer || "/"} ${p.message}`).join("; ");
+    throw new Error(`refusing to write a ${schema} that does not match its schema: ${detail2}`);
+  }
+}
+__name(assertValid, "assertValid");
+
+// src/storage/lock.ts
+import { hostname } from "node:os";
+import { open as open8, readFile as readFile4, rename as rename3, rm as rm8 } from "node:fs/promises";
+async function acquireLock(path7, purpose, options) {
+  const deadline = Date.now() + options.waitMs;
+  let brokeStale;
+  for (; ; ) {
+    const owner = {
+      pid: process.pid,
+      host: hostname(),
+      since: (/* @__PURE__ */ new Date()).toISOString(),
+      purpose
+    };
+    if (await tryCreate(path7, owner)) {
+      return { release: /* @__PURE__ */ __name(() => releaseLock(path7, owner), "release"), ...brokeStale ? { brokeStale } : {} };
+    }
+    const current = await readOwner(path7);
+    if (current && isStale(current)) {
+      brokeStale = current;
+      await breakLock(path7);
+      continue;
+    }
+    if (Date.now() >= deadline) {
+      const who = current ? `process ${current.pid} on ${current.host} (${current.purpose}, since ${current.since})` : "another process";
+      throw new StoreError(
+        `store is locked by ${who}: ${path7}. Wait for it to finish, or use another --store.`
+      );
+    }
+    await new Promise((resolve8) => setTimeout(resolve8, options.pollMs ?? 100));
+  }
+}
+__name(acquireLock, "acquireLock");
+async function tryCreate(path7, owner) {
+  try {
+    const handle = await open8(path7, "wx", 420);
+    try {
+      await handle.writeFile(JSON.stringify(owner));
+    } finally {
+      await handle.close();
+    }
+    return true;
+  } catch (error) {
+    if (error.code === "EEXIST") return false;
+    throw error;
+  }
+}
+__name(tryCreate, "tryCreate");
+async function readOwner(path7) {
+  try {
+    const parsed = JSON.parse(await readFile4(path7, "utf8"));
+    if (typeof parsed.pid !== "number" || typeof parsed.host !== "string") return void 0;
+    return parsed;
+  } catch {
+    return void 0;
+  }
+}
+__name(readOwner, "readOwner");
+function isStale(owner) {
+  if (owner.host !== hostname()) return false;
+  if (owner.pid === process.pid) return false;
+  return !isProcessAlive(owner.pid);
+}
+__name(isStale, "isStale");
+function isProcessAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code !== "ESRCH";
+  }
+}
+__name(isProcessAlive, "isProcessAlive");
+async function breakLock(path7) {
+  const aside = `${path7}.stale-${process.pid}`;
+  try {
+    await rename3(path7, aside);
+  } catch {
+    return;
+  }
+  await rm8(aside, { force: true });
+}
+__name(breakLock, "breakLock");
+async function releaseLock(path7, owner) {
+  const current = await readOwner(path7);
+  if (current && current.pid === owner.pid && current.since === owner.since)
+    await rm8(path7, { force: true });
+}
+__name(releaseLock, "releaseLock");
+
 // src/cli/commands/run.ts
 var LOCK_WAIT_MS = 1e4;
 async function commandRun(args, io) {
   const context = await commandContext(args, io);
   const graphPath = await resolveGraphPath(
-    args.graph === void 0 ? void 0 : resolve4(io.cwd, args.graph),
+    args.graph === void 0 ? void 0 : resolve5(io.cwd, args.graph),
     context.workspace
   );
   const graph = await loadGraph(graphPath, {
@@ -25845,16 +26210,16 @@ async function commandRun(args, io) {
     limits: context.limits,
     host: context.host
   });
-  const storeDir = args.store === void 0 ? resolve4(context.workspace, ".dog/store") : resolve4(io.cwd, args.store);
+  const storeDir = args.store === void 0 ? resolve5(context.workspace, ".dog/store") : resolve5(io.cwd, args.store);
   const store = await LocalStore.open(storeDir);
-  const lock = await acquireLock(resolve4(storeDir, "lock"), "dog run", { waitMs: LOCK_WAIT_MS });
+  const lock = await acquireLock(resolve5(storeDir, "lock"), "dog run", { waitMs: LOCK_WAIT_MS });
   try {
     const recovered = await store.recover(isProcessAlive);
     for (const runId of recovered)
       io.stderr.write(`dog: run ${runId} was interrupted; its finished records are kept
 `);
     const progress = new TerminalProgress(io.stderr);
-    const deps = await localEngineDeps(context, store, progress, io.env);
+    const deps = await hostEngineDeps(context, { store, root: storeDir }, progress, io.env);
     const report2 = await runGraph(graph, deps, {
       runId: newRunId(),
       concurrency: context.config.concurrency,
@@ -25875,28 +26240,14 @@ async function commandRun(args, io) {
 __name(commandRun, "commandRun");
 async function writeOutputs(report2, args, io, graph) {
   if (args.report)
-    await writeFile2(resolve4(io.cwd, args.report), `${JSON.stringify(report2, null, 2)}
+    await writeFile2(resolve5(io.cwd, args.report), `${JSON.stringify(report2, null, 2)}
 `);
-  if (args.html) await writeFile2(resolve4(io.cwd, args.html), renderHtmlReport(report2, graph));
+  if (args.html) await writeFile2(resolve5(io.cwd, args.html), renderHtmlReport(report2, graph));
   if (args.json) io.stdout.write(`${JSON.stringify(report2, null, 2)}
 `);
   io.stderr.write(formatSummary(report2));
 }
 __name(writeOutputs, "writeOutputs");
-function exitCodeFor(report2) {
-  switch (report2.rootState) {
-    case "success":
-    case "partial_success":
-      return ExitCode.success;
-    case "failure":
-      return ExitCode.failure;
-    case "cancelled":
-      return ExitCode.cancelled;
-    default:
-      return ExitCode.needsPerson;
-  }
-}
-__name(exitCodeFor, "exitCodeFor");
 function newRunId() {
   const stamp = (/* @__PURE__ */ new Date()).toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
   return `${stamp}-${randomBytes3(3).toString("hex")}`;
@@ -25915,10 +26266,10 @@ __name(triggerFrom, "triggerFrom");
 
 // src/cli/commands/status.ts
 import { stat as stat8 } from "node:fs/promises";
-import { resolve as resolve5 } from "node:path";
+import { resolve as resolve6 } from "node:path";
 async function commandStatus(args, io) {
-  const workspace = resolve5(io.cwd, args.workspace);
-  const storeDir = args.store === void 0 ? resolve5(workspace, ".dog/store") : resolve5(io.cwd, args.store);
+  const workspace = resolve6(io.cwd, args.workspace);
+  const storeDir = args.store === void 0 ? resolve6(workspace, ".dog/store") : resolve6(io.cwd, args.store);
   if (!await isDirectory(storeDir))
     throw new UserError(`no store at ${storeDir}: nothing has run here yet`);
   const store = await LocalStore.open(storeDir);
@@ -25943,10 +26294,10 @@ async function isDirectory(path7) {
 __name(isDirectory, "isDirectory");
 
 // src/cli/commands/validate.ts
-import { resolve as resolve6 } from "node:path";
+import { resolve as resolve7 } from "node:path";
 async function commandValidate(args, io) {
   const context = await commandContext(args, io);
-  const given = args.positional === void 0 ? void 0 : resolve6(io.cwd, args.positional);
+  const given = args.positional === void 0 ? void 0 : resolve7(io.cwd, args.positional);
   const path7 = await resolveGraphPath(given, context.workspace);
   let problems;
   try {

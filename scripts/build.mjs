@@ -1,4 +1,4 @@
-// Bundles the CLI into dist/ (committed; CI rebuilds and fails on any difference).
+// Bundles the CLI and the Action into dist/ (committed; CI rebuilds and fails on any difference).
 import { copyFile } from 'node:fs/promises';
 import { build } from 'esbuild';
 
@@ -9,7 +9,7 @@ const banner = [
 ].join('\n');
 
 await build({
-  entryPoints: { cli: 'src/cli/bin.ts' },
+  entryPoints: { cli: 'src/cli/bin.ts', action: 'src/action/index.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

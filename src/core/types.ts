@@ -70,6 +70,8 @@ export type ErrorCategory =
   | 'sandbox_unavailable'
   | 'script_missing'
   | 'cancelled'
+  /** The Action's verify job left no valid record for this verification. */
+  | 'record_missing'
   | 'internal';
 
 export type ErrorInfo = { category: ErrorCategory; message: string };

@@ -2,6 +2,7 @@
 // up earlier records, and select what to inherit and what to verify again.
 import type { CaptureResult } from '../capture/types.js';
 import type { CompiledGraph } from '../core/graph/model.js';
+import { runLimited } from '../core/limit.js';
 import {
   gmDigestOf,
   select,
@@ -11,6 +12,8 @@ import {
 } from '../core/select.js';
 import type { Digest, VerificationRecord } from '../core/types.js';
 import type { EngineDeps, RunOptions } from './ports.js';
+
+const LOOKUP_CONCURRENCY = 8;
 
 export type Plan = SelectionResult & {
   captureResults: ReadonlyMap<string, CaptureResult>;
@@ -33,16 +36,20 @@ export async function planRun(
     identities.set(item.key, await deps.verifiers.identityOf(item));
   const recordsByGm = new Map<Digest, VerificationRecord>();
   const newestByKey = new Map<string, VerificationRecord>();
-  for (const item of graph.workItems) {
+  const lookups = graph.workItems.map((item) => async () => {
     const capture = captures.get(item.target);
     const identity = identities.get(item.key);
-    if (!capture?.ok || !identity?.ok) continue;
+    if (!capture?.ok || !identity?.ok) return;
     const gm = gmDigestOf(capture.digest, identity.identity);
-    const record = await deps.store.findByGm(gm);
+    const [record, newest] = await Promise.all([
+      deps.store.findByGm(gm),
+      deps.store.newestForKey(item.key),
+    ]);
     if (record) recordsByGm.set(gm, record);
-    const newest = await deps.store.newestForKey(item.key);
     if (newest) newestByKey.set(item.key, newest);
-  }
+  });
+  // Remote stores (the Actions cache) answer slowly but in parallel.
+  await runLimited(lookups, LOOKUP_CONCURRENCY);
   const selection = select({
     graph,
     captures,

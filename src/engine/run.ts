@@ -1,10 +1,10 @@
 // The whole cycle for one run: plan, verify, settle, report. Fronts call `runGraph`.
 import type { CompiledGraph } from '../core/graph/model.js';
 import { buildReport, type RunReport } from '../core/report/model.js';
-import type { Selection } from '../core/select.js';
-import { lookupIn, propagate, settleAll } from '../core/settle/propagate.js';
+import { lookupIn, propagate } from '../core/settle/propagate.js';
 import { rootState } from '../core/settle/root.js';
 import { dispatch, type RunState } from './dispatch.js';
+import { stateFrom } from './split.js';
 import { createExecutor, type VerifySelection } from './execute.js';
 import { dispatchHooks, recordEvent, recordSettlements } from './events.js';
 import { planRun, type Plan } from './plan.js';
@@ -27,7 +27,7 @@ export async function runGraph(
     pid: process.pid,
   });
   const plan = await planRun(graph, deps, options);
-  const state = initialState(graph, plan.selections);
+  const state = stateFrom(graph, plan.selections);
   const pending = new Map<string, VerifySelection>();
   for (const [key, selection] of plan.selections) {
     await recordEvent(deps.store, options.runId, selection);
@@ -88,26 +88,6 @@ async function settleAndReport(
     records: state.records,
     warnings: [...isolationWarnings(deps), ...plan.warnings, ...storeWarnings],
   });
-}
-
-function initialState(graph: CompiledGraph, selections: ReadonlyMap<string, Selection>): RunState {
-  const state: RunState = {
-    results: new Map(),
-    running: new Set(),
-    statuses: new Map(),
-    records: new Map(),
-  };
-  for (const [key, selection] of selections) {
-    if (selection.kind === 'inherit') {
-      const { verdict, error } = selection.record;
-      state.results.set(key, { verdict, ...(error ? { error } : {}) });
-      state.records.set(key, selection.record);
-    } else if (selection.kind === 'settled') {
-      state.results.set(key, { verdict: selection.verdict, error: selection.error });
-    }
-  }
-  state.statuses = settleAll(graph, { results: state.results, running: state.running });
-  return state;
 }
 
 /** After Ctrl-C: whatever never started settles `cancelled`; finished records are kept. */

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { ExitCode, type ExitCodeValue } from '../../core/errors.js';
+import type { ExitCodeValue } from '../../core/errors.js';
 import type { RunReport } from '../../core/report/model.js';
+import { exitCodeFor } from '../../core/report/exitCode.js';
 import { loadGraph, resolveGraphPath } from '../../engine/loadGraph.js';
+import { hostEngineDeps } from '../../engine/host/deps.js';
 import { runGraph } from '../../engine/run.js';
 import { renderHtmlReport } from '../../reporting/html.js';
 import { formatSummary, TerminalProgress } from '../../reporting/terminal.js';
@@ -12,7 +14,6 @@ import { acquireLock, isProcessAlive } from '../../storage/lock.js';
 import type { CliArgs } from '../args.js';
 import { commandContext } from '../context.js';
 import type { Io } from '../io.js';
-import { localEngineDeps } from '../wiring.js';
 
 const LOCK_WAIT_MS = 10_000;
 
@@ -39,7 +40,7 @@ export async function commandRun(args: CliArgs, io: Io): Promise<ExitCodeValue> 
     for (const runId of recovered)
       io.stderr.write(`dog: run ${runId} was interrupted; its finished records are kept\n`);
     const progress = new TerminalProgress(io.stderr);
-    const deps = await localEngineDeps(context, store, progress, io.env);
+    const deps = await hostEngineDeps(context, { store, root: storeDir }, progress, io.env);
     const report = await runGraph(graph, deps, {
       runId: newRunId(),
       concurrency: context.config.concurrency,
@@ -69,20 +70,6 @@ async function writeOutputs(
   if (args.html) await writeFile(resolve(io.cwd, args.html), renderHtmlReport(report, graph));
   if (args.json) io.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
   io.stderr.write(formatSummary(report));
-}
-
-export function exitCodeFor(report: RunReport): ExitCodeValue {
-  switch (report.rootState) {
-    case 'success':
-    case 'partial_success':
-      return ExitCode.success;
-    case 'failure':
-      return ExitCode.failure;
-    case 'cancelled':
-      return ExitCode.cancelled;
-    default:
-      return ExitCode.needsPerson;
-  }
 }
 
 function newRunId(): string {

@@ -40,6 +40,20 @@ export function planDispatch(
   };
 }
 
+/**
+ * A workflow wires a fixed number of verify waves. When the graph needs more, waves
+ * `maxWaves`.. become one job of wave `maxWaves` that verifies their items in dependency
+ * order itself: slower for very deep graphs, but no item ever starts before what it needs.
+ */
+export function foldWaves(plan: DispatchPlan, maxWaves: number): DispatchPlan {
+  if (!Number.isInteger(maxWaves) || maxWaves < 1)
+    throw new RangeError(`maxWaves must be a positive integer, got ${maxWaves}`);
+  if (plan.waves.length <= maxWaves) return plan;
+  const kept = plan.waves.slice(0, maxWaves - 1);
+  const folded = plan.waves.slice(maxWaves - 1).flatMap((wave) => wave.jobs.flat());
+  return { ...plan, waves: [...kept, { index: maxWaves, jobs: [folded] }] };
+}
+
 export {
   jobLabel,
   keysOfEntry,

@@ -1,44 +1,47 @@
-// Wires the local front: on-disk store, capture, sandbox and verifiers, for the engine.
+// Wires a host for the engine: a store, capture from the workspace, the sandbox and the
+// verifiers. The CLI passes its on-disk store; the Action a runner-local one backed by the cache.
 import { join } from 'node:path';
-import { captureAll } from '../capture/capture.js';
-import { materializeCapture } from '../capture/materialize.js';
-import type { WorkItem } from '../core/graph/model.js';
-import type { IdentityOutcome } from '../core/select.js';
+import { captureAll } from '../../capture/capture.js';
+import { materializeCapture } from '../../capture/materialize.js';
+import type { WorkItem } from '../../core/graph/model.js';
+import type { IdentityOutcome } from '../../core/select.js';
 import type {
   CaptureService,
   EngineDeps,
   ProgressListener,
   VerifierRegistry,
-} from '../engine/ports.js';
-import { selectSandbox } from '../sandbox/select.js';
-import type { LocalStore } from '../storage/localStore.js';
-import { ProgrammaticVerifier } from '../verify/programmatic.js';
-import type { Verifier } from '../verify/types.js';
-import { AgenticWiring } from './agenticWiring.js';
-import type { CommandContext } from './context.js';
+} from '../../engine/ports.js';
+import { selectSandbox } from '../../sandbox/select.js';
+import type { Store } from '../../storage/types.js';
+import { ProgrammaticVerifier } from '../../verify/programmatic.js';
+import type { Verifier } from '../../verify/types.js';
+import { AgenticWiring } from './agentic.js';
+import type { HostContext } from './context.js';
 
 const CAPTURE_CONCURRENCY = 4;
 
-export async function localEngineDeps(
-  context: CommandContext,
-  store: LocalStore,
+export type StoreOnDisk = { store: Store; root: string };
+
+export async function hostEngineDeps(
+  context: HostContext,
+  { store, root }: StoreOnDisk,
   progress: ProgressListener,
   env: NodeJS.ProcessEnv,
 ): Promise<EngineDeps> {
   const { sandbox, note } = await selectSandbox(context.config.isolation);
-  const scratchRoot = join(store.root, 'tmp', 'scratch');
+  const scratchRoot = join(root, 'tmp', 'scratch');
   const programmatic = new ProgrammaticVerifier({ sandbox, library: context.library, scratchRoot });
   const agentic = new AgenticWiring({ config: context.config, env, sandbox, scratchRoot });
   return {
     store,
-    captures: localCaptures(context, store),
+    captures: workspaceCaptures(context, { store, root }),
     verifiers: localVerifiers(context, programmatic, agentic),
     progress,
     isolation: { kind: sandbox.kind, note },
   };
 }
 
-function localCaptures(context: CommandContext, store: LocalStore): CaptureService {
+function workspaceCaptures(context: HostContext, { store, root }: StoreOnDisk): CaptureService {
   return {
     captureAll: (targets) =>
       captureAll({
@@ -46,7 +49,7 @@ function localCaptures(context: CommandContext, store: LocalStore): CaptureServi
         targets,
         store,
         limits: { maxCaptureBytes: context.config.limits.maxCaptureBytes },
-        excludeAbsPaths: [store.root],
+        excludeAbsPaths: [root],
         concurrency: CAPTURE_CONCURRENCY,
       }),
     materialize: async (result, destDir) => {
@@ -64,7 +67,7 @@ function localCaptures(context: CommandContext, store: LocalStore): CaptureServi
 }
 
 function localVerifiers(
-  context: CommandContext,
+  context: HostContext,
   programmatic: Verifier,
   agentic: AgenticWiring,
 ): VerifierRegistry {

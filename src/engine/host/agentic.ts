@@ -1,20 +1,20 @@
 // Wires agentic leaves to model providers from host configuration (never from the graph).
-import type { HostConfig } from '../config/hostConfig.js';
-import { resolveModel, type ResolvedModel } from '../config/models.js';
-import type { WorkItem } from '../core/graph/model.js';
-import type { IdentityOutcome } from '../core/select.js';
-import type { AgenticVerifierSpec, ErrorInfo, JsonValue } from '../core/types.js';
-import { createModelClient, modelIdentity } from '../providers/factory.js';
-import type { ModelClient } from '../providers/types.js';
-import type { Sandbox } from '../sandbox/types.js';
+import type { HostConfig } from '../../config/hostConfig.js';
+import { resolveModel, type ResolvedModel } from '../../config/models.js';
+import type { WorkItem } from '../../core/graph/model.js';
+import type { IdentityOutcome } from '../../core/select.js';
+import type { AgenticVerifierSpec, ErrorInfo, JsonValue } from '../../core/types.js';
+import { createModelClient, modelIdentity } from '../../providers/factory.js';
+import type { ModelClient } from '../../providers/types.js';
+import type { Sandbox } from '../../sandbox/types.js';
 import {
   RunBudget,
   type RunBudgetLimits,
   type VerificationBudget,
-} from '../verify/agentic/budget.js';
-import { ExecAgentVerifier } from '../verify/agentic/exec.js';
-import { AgenticVerifier, type ModelResolution } from '../verify/agentic/verifier.js';
-import type { Verifier } from '../verify/types.js';
+} from '../../verify/agentic/budget.js';
+import { ExecAgentVerifier } from '../../verify/agentic/exec.js';
+import { AgenticVerifier, type ModelResolution } from '../../verify/agentic/verifier.js';
+import type { Verifier } from '../../verify/types.js';
 
 export type AgenticWiringOptions = {
   config: HostConfig;

@@ -1,0 +1,88 @@
+// `aggregate`: collect every record of the run, refuse any that does not bind to the plan,
+// settle the graph, and report: dog-report, job summary, check run, outputs, and new
+// pass/fail records saved to the Actions cache. Its exit status follows the root state.
+import { join } from 'node:path';
+import type { ExitCodeValue } from '../../core/errors.js';
+import type { Warning } from '../../core/select.js';
+import type { VerificationRecord } from '../../core/types.js';
+import { reportOf, settleMissing, stateFrom } from '../../engine/split.js';
+import { prepareHost } from '../host.js';
+import { downloadPlan, engineHost, isHostedVm } from '../phase.js';
+import { selectionsOf } from '../planDocument.js';
+import { publishReport } from '../publish.js';
+import { downloadRecords, type Rejection } from '../recordArtifacts.js';
+import type { ActionJob } from '../services.js';
+
+const NO_RECORD =
+  'no verify job delivered a record for this verification (its job failed, was skipped or cancelled); re-run the workflow';
+
+export async function commandAggregate(job: ActionJob): Promise<ExitCodeValue> {
+  const document = await downloadPlan(job);
+  const { context, graph } = await prepareHost(job, document.trusted);
+  const selections = selectionsOf(document, graph);
+  const { deps, store } = await engineHost(job, context);
+  const binding = { graph, selections, runId: document.runId };
+  const dir = join(job.runner.runnerTemp, 'dog', 'records-all');
+  const { records, rejected } = await downloadRecords(
+    job.services.artifacts,
+    dir,
+    binding,
+    () => true,
+  );
+  const state = stateFrom(graph, selections, records);
+  const reasons = new Map(rejected.flatMap((r) => (r.key ? [[r.key, r] as const] : [])));
+  const missing = await settleMissing(graph, selections, state, document.runId, (key) => {
+    const rejection = reasons.get(key);
+    return rejection
+      ? `the record from ${rejection.artifact} was refused: ${rejection.reason}`
+      : NO_RECORD;
+  });
+  const report = reportOf(graph, selections, state, {
+    runId: document.runId,
+    startedAt: document.startedAt,
+    trigger: document.trigger,
+    allowPartialRoot: context.config.allowPartialRoot,
+    isolation: isHostedVm(job)
+      ? {
+          kind: 'none',
+          note: 'GitHub-hosted runners: each verify job ran on a fresh virtual machine',
+        }
+      : deps.isolation,
+    warnings: [...document.warnings, ...rejectionWarnings(rejected), ...missingWarning(missing)],
+  });
+  for (const record of newRecords(records)) await store.records.saveRecord(keyOf(record), record);
+  const saved = await store.records.flush();
+  job.services.log.info(`DoG: ${saved.saved} cache entries saved, ${saved.existing} already there`);
+  return publishReport(job, report, graph);
+}
+
+/** Records verified in this run that are facts about their bytes (not cancellations). */
+function newRecords(records: ReadonlyMap<string, VerificationRecord>): VerificationRecord[] {
+  return [...records.values()].filter((r) => r.error?.category !== 'cancelled');
+}
+
+function keyOf(record: VerificationRecord): string {
+  return record.role === 'assert' ? `${record.goalId}#assert` : record.goalId;
+}
+
+function rejectionWarnings(rejected: readonly Rejection[]): Warning[] {
+  return rejected.map(({ artifact, key, reason }) => ({
+    code: 'record_rejected',
+    message:
+      `${key ? `the record of ${key}` : 'every record'} in ${artifact} was refused: ${reason}`.slice(
+        0,
+        4096,
+      ),
+  }));
+}
+
+function missingWarning(missing: readonly string[]): Warning[] {
+  if (missing.length === 0) return [];
+  const shown = missing.slice(0, 20).join(', ');
+  return [
+    {
+      code: 'record_missing',
+      message: `${missing.length} verification(s) have no valid record and wait for a person: ${shown}${missing.length > 20 ? ', …' : ''}`,
+    },
+  ];
+}

@@ -1,0 +1,35 @@
+// `capture`: the unprivileged half of the fork-safe pair. It reads the graph from the
+// trusted tree only to know the targets, captures them from the PR's checkout, and uploads
+// the captures and a manifest. It needs no secret and no write token.
+import { join } from 'node:path';
+import { ExitCode, type ExitCodeValue } from '../../core/errors.js';
+import { uploadCaptures } from '../captureArtifacts.js';
+import { uploadManifest } from '../forkCaptures.js';
+import { prepareHost, readTrusted, trustedTree } from '../host.js';
+import { engineHost } from '../phase.js';
+import { storeCapture } from '../planDocument.js';
+import type { ActionJob } from '../services.js';
+
+export async function commandCapture(job: ActionJob): Promise<ExitCodeValue> {
+  const files = await readTrusted(job, trustedTree(job));
+  const { context, graph } = await prepareHost(job, files);
+  const { deps, store } = await engineHost(job, context);
+  const results = [...(await deps.captures.captureAll(graph.targets)).values()];
+  const staging = join(job.runner.runnerTemp, 'dog', 'staging');
+  const count = await uploadCaptures(
+    job.services.artifacts,
+    store,
+    results,
+    staging,
+    job.inputs.retentionDays,
+  );
+  await uploadManifest(job, {
+    schemaVersion: '1',
+    graphDigest: graph.digest,
+    captures: results.map(storeCapture),
+  });
+  job.services.log.info(
+    `DoG: ${results.length} targets captured, ${count} capture artifact(s) uploaded for the privileged run`,
+  );
+  return ExitCode.success;
+}

@@ -1,0 +1,18 @@
+// `run`: the whole cycle in one job (DESIGN §4), with records inherited from and saved to
+// the Actions cache, then the same reporting as `aggregate`.
+import type { ExitCodeValue } from '../../core/errors.js';
+import { runGraph } from '../../engine/run.js';
+import { prepareHost, readTrusted, trustedTree } from '../host.js';
+import { engineHost, runIdOf, runOptions } from '../phase.js';
+import { publishReport } from '../publish.js';
+import type { ActionJob } from '../services.js';
+
+export async function commandRun(job: ActionJob): Promise<ExitCodeValue> {
+  const files = await readTrusted(job, trustedTree(job));
+  const { context, graph } = await prepareHost(job, files);
+  const { deps, store } = await engineHost(job, context);
+  const report = await runGraph(graph, deps, runOptions(job, context, runIdOf(job)));
+  const saved = await store.records.flush();
+  job.services.log.info(`DoG: ${saved.saved} cache entries saved, ${saved.existing} already there`);
+  return publishReport(job, report, graph);
+}

@@ -1,0 +1,158 @@
+// Turns trusted files into a compiled graph and a host for the engine, the same way in
+// every step of a run: plan reads the files from the trusted tree; verify and aggregate
+// take exactly those files from the plan.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { homedir } from 'node:os';
+import { join, relative, resolve, sep } from 'node:path';
+import { loadHostConfig, type HostConfig } from '../config/hostConfig.js';
+import { UserError } from '../core/errors.js';
+import type { CompiledGraph } from '../core/graph/model.js';
+import { hostContext, type HostContext } from '../engine/host/context.js';
+import { loadGraph } from '../engine/loadGraph.js';
+import { GITHUB_MODELS_PROVIDER } from '../providers/factory.js';
+import { ActionsStore } from '../storage/github/actionsStore.js';
+import { CacheRecordStore } from '../storage/github/cacheRecords.js';
+import { LocalStore } from '../storage/localStore.js';
+import { ContentsApiTree } from './contentsTree.js';
+import type { TrustedFiles } from './planDocument.js';
+import type { ActionJob } from './services.js';
+import {
+  changedInWorkspace,
+  DEFAULT_SCRIPTS_DIR,
+  layOutTrusted,
+  readTrustedFiles,
+  WorkspaceTree,
+  type TreeReader,
+} from './trusted.js';
+
+/** The directory the goals' targets are relative to: `workspace` inside GITHUB_WORKSPACE. */
+export function targetsRoot(job: ActionJob): string {
+  const root = resolve(job.runner.workspace, job.inputs.workspace);
+  const inside = relative(job.runner.workspace, root);
+  if (inside.startsWith('..') || inside.startsWith(sep))
+    throw new UserError(
+      `input workspace must stay inside GITHUB_WORKSPACE, got "${job.inputs.workspace}"`,
+    );
+  return root;
+}
+
+/** The repository path of `workspace` ('' for the repository root), for the contents API. */
+function workspacePrefix(job: ActionJob): string {
+  return relative(job.runner.workspace, targetsRoot(job)).split(sep).join('/');
+}
+
+/** Where graph, configuration and scripts come from for this event (DESIGN §4 step 1). */
+export function trustedTree(job: ActionJob): TreeReader {
+  const pr = job.runner.pullRequest;
+  if (job.inputs.trustedSource === 'workspace' || !pr) return new WorkspaceTree(targetsRoot(job));
+  const { owner, repo } = job.runner;
+  return new ContentsApiTree(
+    job.services.contents,
+    { owner, repo },
+    pr.baseSha,
+    workspacePrefix(job),
+  );
+}
+
+/** Reads the trusted files; on a PR that edits them, says that the edit applies after merge. */
+export async function readTrusted(job: ActionJob, tree: TreeReader): Promise<TrustedFiles> {
+  const files = await readTrustedFiles(
+    tree,
+    { graph: job.inputs.graph, config: job.inputs.config },
+    (text, path) => scriptsDirOf(job, text, path),
+  );
+  if (tree instanceof ContentsApiTree) {
+    const scriptsDir = await scriptsDirOf(job, files.config, files.configPath);
+    const workspace = new WorkspaceTree(targetsRoot(job));
+    for (const path of await changedInWorkspace(files, workspace, scriptsDir))
+      job.services.log.notice(
+        `This pull request changes ${path}. DoG verifies with the base commit's version; the change takes effect after merge.`,
+        join(job.inputs.workspace, path),
+      );
+  }
+  return files;
+}
+
+/** The script library directory the (trusted) configuration names. */
+async function scriptsDirOf(job: ActionJob, text: string | null, path: string): Promise<string> {
+  if (text === null) return DEFAULT_SCRIPTS_DIR;
+  const scratch = join(job.runner.runnerTemp, 'dog', 'trusted-config');
+  await mkdir(scratch, { recursive: true });
+  const file = join(scratch, path.endsWith('.json') ? 'config.json' : 'config.yaml');
+  await writeFile(file, text);
+  try {
+    return (await loadHostConfig(file, { required: true, env: {} })).scriptsDir;
+  } catch (error) {
+    if (error instanceof UserError)
+      throw new UserError(
+        `${path} (${job.runner.pullRequest ? 'base commit' : 'workspace'}): ${error.message}`,
+        error.problems,
+      );
+    throw error;
+  }
+}
+
+export type PreparedHost = { context: HostContext; graph: CompiledGraph };
+
+/** Lays the trusted files out, loads the configuration (with inputs applied) and compiles. */
+export async function prepareHost(job: ActionJob, files: TrustedFiles): Promise<PreparedHost> {
+  const scriptsDir = await scriptsDirOf(job, files.config, files.configPath);
+  const laid = await layOutTrusted(
+    files,
+    join(job.runner.runnerTemp, 'dog', 'trusted'),
+    scriptsDir,
+  );
+  const context = await hostContext({
+    workspace: targetsRoot(job),
+    configPath: laid.configPath,
+    configRequired: files.config !== null,
+    env: job.env,
+    libraryDir: laid.scriptsDir,
+    adjust: (config) => applyInputs(config, job),
+  });
+  const graph = await loadGraph(laid.graphPath, {
+    maxBytes: context.config.limits.maxGraphBytes,
+    limits: context.limits,
+    host: context.host,
+  });
+  return { context, graph };
+}
+
+/** The environment the verifiers' providers read keys from: the token as GITHUB_TOKEN. */
+export function providerEnv(job: ActionJob): NodeJS.ProcessEnv {
+  return job.inputs.token ? { ...job.env, GITHUB_TOKEN: job.inputs.token } : job.env;
+}
+
+const GITHUB_MODELS_ALIAS = 'github-models';
+
+function applyInputs(config: HostConfig, job: ActionJob): HostConfig {
+  const { inputs } = job;
+  const next: HostConfig = { ...config };
+  if (inputs.concurrency !== undefined) next.concurrency = inputs.concurrency;
+  if (inputs.allowPartialRoot !== undefined) next.allowPartialRoot = inputs.allowPartialRoot;
+  // DESIGN §9: inside Actions, with no providers configured, agentic goals use GitHub Models.
+  if (Object.keys(config.providers).length === 0 && !Object.hasOwn(config.models, 'default')) {
+    next.providers = { [GITHUB_MODELS_ALIAS]: { ...GITHUB_MODELS_PROVIDER } };
+    next.models = {
+      ...config.models,
+      default: { provider: GITHUB_MODELS_ALIAS, model: inputs.model },
+    };
+  }
+  return next;
+}
+
+/** This job's runner-local store, with records looked up in and saved to the Actions cache. */
+export async function openActionsStore(
+  job: ActionJob,
+): Promise<{ store: ActionsStore; root: string }> {
+  const root = join(job.runner.runnerTemp, 'dog', 'store');
+  const local = await LocalStore.open(root);
+  const records = new CacheRecordStore({
+    cache: job.services.cache,
+    dir: join(homedir(), '.cache', 'dog', 'records'),
+    cacheDir: '~/.cache/dog/records',
+    saveTag: `${job.runner.runId}-${job.runner.runAttempt}`,
+    warn: (message) => job.services.log.warning(message),
+  });
+  return { store: new ActionsStore(local, records), root };
+}

@@ -1,0 +1,136 @@
+// The Action's inputs (action.yml), parsed once and strictly: every value is checked here,
+// and a wrong one stops the step with a message that says what was expected.
+import { UserError } from '../core/errors.js';
+import type { MatrixEntry } from '../engine/matrix/index.js';
+import { parseBoolean, parseInteger } from '../config/scalars.js';
+
+export const COMMANDS = ['run', 'plan', 'verify', 'aggregate', 'capture'] as const;
+export type ActionCommand = (typeof COMMANDS)[number];
+
+export const TRUSTED_SOURCES = ['auto', 'workspace'] as const;
+export type TrustedSourceMode = (typeof TRUSTED_SOURCES)[number];
+
+export const MAX_WAVES_LIMIT = 16;
+
+export type ActionInputs = {
+  command: ActionCommand;
+  graph: string | undefined;
+  config: string | undefined;
+  workspace: string;
+  trustedSource: TrustedSourceMode;
+  token: string;
+  matrixEntry: MatrixEntry | undefined;
+  maxWaves: number;
+  maxJobs: number;
+  capturesFromRun: number | undefined;
+  concurrency: number | undefined;
+  fresh: boolean;
+  allowPartialRoot: boolean | undefined;
+  model: string;
+  checkRun: boolean;
+  checkName: string;
+  headSha: string | undefined;
+  retentionDays: number | undefined;
+};
+
+/** Reads `INPUT_<NAME>` as the runner sets it (name upper-cased, spaces as underscores). */
+export function readInput(env: NodeJS.ProcessEnv, name: string): string {
+  return (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
+}
+
+export function parseInputs(env: NodeJS.ProcessEnv): ActionInputs {
+  const raw = (name: string): string => readInput(env, name);
+  const optional = (name: string): string | undefined => raw(name) || undefined;
+  const command = oneOf('command', raw('command') || 'run', COMMANDS);
+  const inputs: ActionInputs = {
+    command,
+    graph: optional('graph'),
+    config: optional('config'),
+    workspace: raw('workspace') || '.',
+    trustedSource: oneOf('trusted-source', raw('trusted-source') || 'auto', TRUSTED_SOURCES),
+    token: raw('token'),
+    matrixEntry: parseMatrixEntry(raw('matrix-entry')),
+    maxWaves: parseInteger('max-waves', raw('max-waves') || '3', 1, MAX_WAVES_LIMIT),
+    maxJobs: parseInteger('max-jobs', raw('max-jobs') || '256', 1, 256),
+    capturesFromRun: optionalInteger('captures-from-run', raw('captures-from-run'), 1, 2 ** 53 - 1),
+    concurrency: optionalInteger('concurrency', raw('concurrency'), 1, 256),
+    fresh: parseBoolean('fresh', raw('fresh') || 'false'),
+    allowPartialRoot: optionalBoolean('allow-partial-root', raw('allow-partial-root')),
+    model: raw('model') || 'openai/gpt-4o-mini',
+    checkRun: parseBoolean('check-run', raw('check-run') || 'true'),
+    checkName: checkName(raw('check-name') || 'DoG'),
+    headSha: optionalSha(raw('head-sha')),
+    retentionDays: optionalInteger('retention-days', raw('retention-days'), 1, 90),
+  };
+  checkCombination(inputs);
+  return inputs;
+}
+
+function oneOf<T extends string>(name: string, value: string, allowed: readonly T[]): T {
+  if ((allowed as readonly string[]).includes(value)) return value as T;
+  throw new UserError(`input ${name}: expected one of ${allowed.join(', ')}, got "${value}"`);
+}
+
+function optionalInteger(name: string, value: string, min: number, max: number) {
+  return value === '' ? undefined : parseInteger(`input ${name}`, value, min, max);
+}
+
+function optionalBoolean(name: string, value: string): boolean | undefined {
+  return value === '' ? undefined : parseBoolean(`input ${name}`, value);
+}
+
+function optionalSha(value: string): string | undefined {
+  if (value === '') return undefined;
+  if (/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(value)) return value;
+  throw new UserError(`input head-sha: expected a full commit SHA (40 hex digits), got "${value}"`);
+}
+
+function checkName(value: string): string {
+  if (value.length <= 100 && !/[\r\n]/.test(value)) return value;
+  throw new UserError('input check-name: expected one line of at most 100 characters');
+}
+
+/** `${{ toJSON(matrix) }}` of a plan wave: `{job, wave, shard, keys?}`. */
+function parseMatrixEntry(text: string): MatrixEntry | undefined {
+  if (text === '') return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new UserError('input matrix-entry: expected JSON, pass ${{ toJSON(matrix) }}');
+  }
+  if (!isMatrixEntry(value))
+    throw new UserError(
+      'input matrix-entry: expected {"job","wave","shard","keys"?} from the plan step\'s matrix output; pass ${{ toJSON(matrix) }}',
+    );
+  return value;
+}
+
+function isMatrixEntry(value: unknown): value is MatrixEntry {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const entry = value as Record<string, unknown>;
+  const extra = Object.keys(entry).filter((k) => !['job', 'wave', 'shard', 'keys'].includes(k));
+  return (
+    extra.length === 0 &&
+    typeof entry.job === 'string' &&
+    Number.isInteger(entry.wave) &&
+    (entry.wave as number) >= 1 &&
+    Number.isInteger(entry.shard) &&
+    (entry.shard as number) >= 1 &&
+    (entry.keys === undefined ||
+      (Array.isArray(entry.keys) && entry.keys.every((k) => typeof k === 'string')))
+  );
+}
+
+function checkCombination(inputs: ActionInputs): void {
+  if (inputs.command === 'verify' && !inputs.matrixEntry)
+    throw new UserError(
+      'input matrix-entry is required for command verify: pass matrix-entry: ${{ toJSON(matrix) }}',
+    );
+  if (inputs.command !== 'verify' && inputs.matrixEntry)
+    throw new UserError(`input matrix-entry is only used by command verify, not ${inputs.command}`);
+  if (inputs.capturesFromRun !== undefined && inputs.command !== 'plan')
+    throw new UserError(
+      `input captures-from-run is only used by command plan, not ${inputs.command}`,
+    );
+}

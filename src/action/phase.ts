@@ -1,0 +1,100 @@
+// What the plan, verify, aggregate and run steps share: run options from the inputs, the
+// engine host, and the dog-plan artifact.
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { UserError } from '../core/errors.js';
+import type { IsolationKind } from '../core/types.js';
+import { hostEngineDeps } from '../engine/host/deps.js';
+import type { HostContext } from '../engine/host/context.js';
+import type { EngineDeps, RunOptions } from '../engine/ports.js';
+import type { ActionsStore } from '../storage/github/actionsStore.js';
+import { onlyFile } from './captureArtifacts.js';
+import { openActionsStore, providerEnv } from './host.js';
+import { parsePlanDocument, type PlanDocument } from './planDocument.js';
+import { actionProgress } from './progress.js';
+import type { ActionJob } from './services.js';
+
+export const PLAN_ARTIFACT = 'dog-plan';
+const PLAN_FILE = 'plan.json';
+
+/** The DoG run id of a workflow run: stable across its jobs, new for each attempt. */
+export function runIdOf(job: ActionJob): string {
+  return `gh-${job.runner.runId}-${job.runner.runAttempt}`;
+}
+
+export function triggerOf(job: ActionJob): RunOptions['trigger'] {
+  const { eventName, sha, ref } = job.runner;
+  return {
+    event: eventName.slice(0, 64),
+    sha: sha.slice(0, 64),
+    ...(ref ? { ref: ref.slice(0, 512) } : {}),
+  };
+}
+
+export function runOptions(job: ActionJob, context: HostContext, runId: string): RunOptions {
+  const { config } = context;
+  return {
+    runId,
+    concurrency: config.concurrency,
+    fresh: job.inputs.fresh,
+    allowPartialRoot: config.allowPartialRoot,
+    revalidateThreshold: config.revalidateThreshold,
+    timeouts: config.timeouts,
+    maxEvidenceBytes: config.limits.maxEvidenceBytes,
+    trigger: triggerOf(job),
+    signal: job.signal,
+  };
+}
+
+export type EngineHost = { deps: EngineDeps; store: ActionsStore };
+
+export async function engineHost(job: ActionJob, context: HostContext): Promise<EngineHost> {
+  const { store, root } = await openActionsStore(job);
+  const deps = await hostEngineDeps(
+    context,
+    { store, root },
+    actionProgress(job.services.log),
+    providerEnv(job),
+  );
+  return { deps: { ...deps, isolation: isolationOf(job, deps.isolation) }, store };
+}
+
+/** On a GitHub-hosted runner each job is a fresh virtual machine: say so instead of "none". */
+function isolationOf(job: ActionJob, isolation: { kind: IsolationKind; note?: string }) {
+  if (isolation.kind !== 'none' || job.env.RUNNER_ENVIRONMENT !== 'github-hosted') return isolation;
+  return {
+    kind: isolation.kind,
+    note: 'GitHub-hosted runner: each job runs on a fresh virtual machine; no sandbox inside it',
+  };
+}
+
+export function isHostedVm(job: ActionJob): boolean {
+  return job.env.RUNNER_ENVIRONMENT === 'github-hosted';
+}
+
+export async function uploadPlan(job: ActionJob, document: PlanDocument): Promise<void> {
+  const dir = join(job.runner.runnerTemp, 'dog', 'plan-out');
+  await mkdir(dir, { recursive: true });
+  const path = join(dir, PLAN_FILE);
+  await writeFile(path, JSON.stringify(document));
+  const retention = job.inputs.retentionDays;
+  await job.services.artifacts.uploadFiles(
+    PLAN_ARTIFACT,
+    [path],
+    dir,
+    retention ? { retentionDays: retention } : {},
+  );
+}
+
+/** This run's plan; without it, verify and aggregate have nothing to stand on. */
+export async function downloadPlan(job: ActionJob): Promise<PlanDocument> {
+  const artifact = (await job.services.artifacts.list()).find((a) => a.name === PLAN_ARTIFACT);
+  if (!artifact)
+    throw new UserError(
+      `this run has no ${PLAN_ARTIFACT} artifact: run the plan step (command: plan) in an earlier job of the same workflow run`,
+    );
+  const dir = join(job.runner.runnerTemp, 'dog', 'plan-in');
+  await job.services.artifacts.download(artifact, dir);
+  const path = await onlyFile(dir, PLAN_ARTIFACT);
+  return parsePlanDocument(await readFile(path, 'utf8'), PLAN_ARTIFACT);
+}

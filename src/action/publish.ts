@@ -1,0 +1,105 @@
+// Cycle step 7 on GitHub: report.json and report.html as the dog-report artifact, the job
+// summary, the check run, the step outputs, and new records saved to the Actions cache.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { ExitCodeValue } from '../core/errors.js';
+import { exitCodeFor } from '../core/report/exitCode.js';
+import type { CompiledGraph } from '../core/graph/model.js';
+import type { RunReport } from '../core/report/model.js';
+import {
+  batchAnnotations,
+  buildCheckRunOutput,
+  checkRunConclusion,
+} from '../reporting/github/checkRun.js';
+import { renderJobSummary } from '../reporting/github/summary.js';
+import { renderHtmlReport } from '../reporting/html.js';
+import { validateAgainst } from '../schemas/validate.js';
+import { checkRunSha } from './runnerContext.js';
+import type { ActionJob } from './services.js';
+
+export const REPORT_ARTIFACT = 'dog-report';
+
+export async function publishReport(
+  job: ActionJob,
+  report: RunReport,
+  graph: CompiledGraph,
+): Promise<ExitCodeValue> {
+  const valid = validateAgainst('report', report);
+  if (!valid.ok)
+    throw new Error(
+      `the report does not match its schema: ${JSON.stringify(valid.problems.slice(0, 3))}`,
+    );
+  const { log } = job.services;
+  const dir = join(job.runner.runnerTemp, 'dog', 'report');
+  await mkdir(dir, { recursive: true });
+  const reportPath = join(dir, 'report.json');
+  const htmlPath = join(dir, 'report.html');
+  await writeFile(reportPath, `${JSON.stringify(report, null, 2)}\n`);
+  await writeFile(htmlPath, renderHtmlReport(report, graph));
+  const retention = job.inputs.retentionDays;
+  await job.services.artifacts.uploadFiles(
+    REPORT_ARTIFACT,
+    [reportPath, htmlPath],
+    dir,
+    retention ? { retentionDays: retention } : {},
+  );
+  await log.appendSummary(renderJobSummary(report, graph));
+  if (job.inputs.checkRun) await createCheckRun(job, report, graph);
+  setOutputs(job, report, reportPath);
+  log.info(
+    `DoG: root ${report.rootState} — ${report.totals.verified} verified, ${report.totals.inherited} inherited`,
+  );
+  return exitCodeFor(report);
+}
+
+function setOutputs(job: ActionJob, report: RunReport, reportPath: string): void {
+  const states = Object.values(report.nodes).map((node) => node.state);
+  const { log } = job.services;
+  log.setOutput('root-state', report.rootState);
+  log.setOutput('report-path', reportPath);
+  log.setOutput('verified', String(report.totals.verified));
+  log.setOutput('inherited', String(report.totals.inherited));
+  log.setOutput('failed', String(states.filter((s) => s === 'failure').length));
+  log.setOutput('needs-human', String(states.filter((s) => s === 'needs_human').length));
+}
+
+/** One check run per workflow run: created with the first 50 annotations, updated with the rest. */
+async function createCheckRun(
+  job: ActionJob,
+  report: RunReport,
+  graph: CompiledGraph,
+): Promise<void> {
+  const { owner, repo } = job.runner;
+  const output = buildCheckRunOutput(report, graph);
+  const [first = [], ...rest] = batchAnnotations(output.annotations);
+  const text = output.text === undefined ? {} : { text: output.text };
+  const base = { title: output.title, summary: output.summary, ...text };
+  try {
+    const created = await job.services.checks.create({
+      owner,
+      repo,
+      name: job.inputs.checkName,
+      head_sha: checkRunSha(job.runner, job.inputs.headSha),
+      status: 'completed',
+      conclusion: checkRunConclusion(report.rootState),
+      completed_at: report.finishedAt ?? new Date().toISOString(),
+      external_id: report.runId,
+      output: { ...base, annotations: first },
+    });
+    for (const annotations of rest)
+      await job.services.checks.update({
+        owner,
+        repo,
+        check_run_id: created.data.id,
+        output: { ...base, annotations },
+      });
+    if (created.data.html_url) job.services.log.info(`DoG: check run ${created.data.html_url}`);
+  } catch (error) {
+    const status = (error as { status?: unknown }).status;
+    job.services.log.warning(
+      status === 403
+        ? 'DoG could not create the check run: the token lacks checks: write (a fork pull request gets a read-only token; use the fork-safe workflow pair). The job summary and the dog-report artifact have the result.'
+        : `DoG could not create the check run (${typeof status === 'number' ? `HTTP ${status}` : 'no status'}): ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+}

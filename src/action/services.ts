@@ -1,0 +1,40 @@
+// What the Action's commands need from the runner and from GitHub, as interfaces. main.ts
+// wires the real toolkit clients; every command receives them here and nothing else.
+import type { ArtifactPort, CachePort } from '../storage/github/ports.js';
+import type { ContentsClient } from './contentsTree.js';
+import type { ActionInputs } from './inputs.js';
+import type { RunnerContext } from './runnerContext.js';
+
+/** The runner's logging and step I/O (workflow commands, GITHUB_OUTPUT, the job summary). */
+export interface ActionLog {
+  info(message: string): void;
+  warning(message: string, file?: string): void;
+  notice(message: string, file?: string): void;
+  setOutput(name: string, value: string): void;
+  appendSummary(markdown: string): Promise<void>;
+}
+
+/** The check-runs REST endpoints (`octokit.rest.checks`). */
+export interface ChecksClient {
+  create(
+    params: Record<string, unknown>,
+  ): Promise<{ data: { id: number; html_url?: string | null } }>;
+  update(params: Record<string, unknown>): Promise<unknown>;
+}
+
+export type ActionServices = {
+  artifacts: ArtifactPort;
+  cache: CachePort;
+  contents: ContentsClient;
+  checks: ChecksClient;
+  log: ActionLog;
+};
+
+/** One step of a job: its inputs, where it runs, and the services it may use. */
+export type ActionJob = {
+  inputs: ActionInputs;
+  runner: RunnerContext;
+  env: NodeJS.ProcessEnv;
+  services: ActionServices;
+  signal: AbortSignal;
+};

@@ -1,0 +1,51 @@
+// What every front shares about the host: workspace, host configuration, script library,
+// capabilities and compile limits.
+import { resolve } from 'node:path';
+import { loadHostConfig, type HostConfig } from '../../config/hostConfig.js';
+import type { CompileLimits } from '../../core/graph/compile.js';
+import type { HostCapabilities } from '../../core/graph/rules.js';
+import { ScriptLibrary } from '../../verify/scriptLibrary.js';
+
+export type HostContext = {
+  workspace: string;
+  config: HostConfig;
+  library: ScriptLibrary;
+  host: HostCapabilities;
+  limits: CompileLimits;
+};
+
+export type HostContextOptions = {
+  workspace: string;
+  configPath: string;
+  /** False for the default path, which may be absent. */
+  configRequired: boolean;
+  env: NodeJS.ProcessEnv;
+  /** Where the script library lives when not `<workspace>/<config.scriptsDir>`. */
+  libraryDir?: string;
+  /** Applied to the loaded configuration (flags, Action inputs). */
+  adjust?: (config: HostConfig) => HostConfig;
+};
+
+export async function hostContext(options: HostContextOptions): Promise<HostContext> {
+  const loaded = await loadHostConfig(options.configPath, {
+    required: options.configRequired,
+    env: options.env,
+  });
+  const config = options.adjust ? options.adjust(loaded) : loaded;
+  const libraryDir = options.libraryDir ?? resolve(options.workspace, config.scriptsDir);
+  const library = new ScriptLibrary({ libraryDir });
+  const host: HostCapabilities = {
+    hasScript: (name) => library.has(name),
+    hasModel: (alias) => Object.hasOwn(config.models, alias),
+    scriptNames: () => library.list(),
+    modelAliases: () => Object.keys(config.models),
+  };
+  const limits: CompileLimits = {
+    maxNodes: config.limits.maxNodes,
+    expression: {
+      maxDepth: config.limits.maxExpressionDepth,
+      maxNodes: config.limits.maxExpressionNodes,
+    },
+  };
+  return { workspace: options.workspace, config, library, host, limits };
+}

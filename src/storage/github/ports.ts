@@ -1,0 +1,35 @@
+// The two GitHub storage services the Action front uses, as narrow interfaces: the real
+// toolkit clients implement them (toolkit.ts); tests run those same clients against local
+// stand-ins of GitHub's services.
+
+/** The Actions cache: immutable entries by key; a restore may fall back to key prefixes. */
+export interface CachePort {
+  /**
+   * Restores the entry `key` (exact), else the newest entry whose key starts with one of
+   * `prefixes`, into `path`. Returns the key that matched, or undefined on a miss.
+   */
+  restore(path: string, key: string, prefixes?: readonly string[]): Promise<string | undefined>;
+  /** Saves `path` as `key`. An existing key is not an error: entries are immutable. */
+  save(path: string, key: string): Promise<'saved' | 'exists'>;
+}
+
+export type ArtifactInfo = { id: number; name: string; size: number; digest?: string };
+
+/** Workflow-run artifacts: this run's, or (with `fromRun`) another run's of this repository. */
+export interface ArtifactPort {
+  /** Uploads one file as-is, named by the file's base name. */
+  uploadFile(path: string, options?: { retentionDays?: number }): Promise<ArtifactInfo>;
+  /** Uploads `files` (absolute, inside `root`) zipped as `name`. */
+  uploadFiles(
+    name: string,
+    files: readonly string[],
+    root: string,
+    options?: { retentionDays?: number },
+  ): Promise<ArtifactInfo>;
+  list(fromRun?: number): Promise<ArtifactInfo[]>;
+  /**
+   * Downloads an artifact into `dir` (a zip is extracted, a single file kept as-is). The
+   * bytes are checked against the digest recorded at upload; a mismatch throws.
+   */
+  download(artifact: ArtifactInfo, dir: string, fromRun?: number): Promise<void>;
+}

@@ -1,0 +1,89 @@
+// CachePort and ArtifactPort over the real toolkit clients (@actions/cache, @actions/artifact).
+import { DefaultArtifactClient } from '@actions/artifact';
+import * as cache from '@actions/cache';
+import { basename, dirname } from 'node:path';
+import { UserError } from '../../core/errors.js';
+import type { ArtifactInfo, ArtifactPort, CachePort } from './ports.js';
+
+export class ToolkitCache implements CachePort {
+  async restore(
+    path: string,
+    key: string,
+    prefixes: readonly string[] = [],
+  ): Promise<string | undefined> {
+    return cache.restoreCache([path], key, [...prefixes]);
+  }
+
+  async save(path: string, key: string): Promise<'saved' | 'exists'> {
+    // -1: the key exists already (or the service declined); entries are immutable either way.
+    return (await cache.saveCache([path], key)) >= 0 ? 'saved' : 'exists';
+  }
+}
+
+/** Another run of this repository, for the fork-safe pair's privileged half. */
+export type RunLocator = { token: string; owner: string; repo: string };
+
+export class ToolkitArtifacts implements ArtifactPort {
+  private readonly client = new DefaultArtifactClient();
+
+  constructor(private readonly locator: RunLocator) {}
+
+  async uploadFile(path: string, options: { retentionDays?: number } = {}): Promise<ArtifactInfo> {
+    const response = await this.client.uploadArtifact(basename(path), [path], dirname(path), {
+      skipArchive: true,
+      ...options,
+    });
+    return this.info(basename(path), response);
+  }
+
+  async uploadFiles(
+    name: string,
+    files: readonly string[],
+    root: string,
+    options: { retentionDays?: number } = {},
+  ): Promise<ArtifactInfo> {
+    const response = await this.client.uploadArtifact(name, [...files], root, options);
+    return this.info(name, response);
+  }
+
+  async list(fromRun?: number): Promise<ArtifactInfo[]> {
+    const { artifacts } = await this.client.listArtifacts({
+      latest: true,
+      ...(fromRun === undefined ? {} : { findBy: this.findBy(fromRun) }),
+    });
+    return artifacts.map(({ id, name, size, digest }) => ({
+      id,
+      name,
+      size,
+      ...(digest ? { digest } : {}),
+    }));
+  }
+
+  async download(artifact: ArtifactInfo, dir: string, fromRun?: number): Promise<void> {
+    const { digestMismatch } = await this.client.downloadArtifact(artifact.id, {
+      path: dir,
+      ...(artifact.digest ? { expectedHash: artifact.digest } : {}),
+      ...(fromRun === undefined ? {} : { findBy: this.findBy(fromRun) }),
+    });
+    if (digestMismatch)
+      throw new UserError(
+        `artifact ${artifact.name} does not match the digest recorded when it was uploaded; it was changed after upload and is not used`,
+      );
+  }
+
+  private findBy(workflowRunId: number) {
+    const { token, owner, repo } = this.locator;
+    return { token, workflowRunId, repositoryOwner: owner, repositoryName: repo };
+  }
+
+  private info(name: string, response: { id?: number; size?: number; digest?: string }) {
+    if (response.id === undefined)
+      throw new Error(`the artifact service returned no id for ${name}`);
+    return {
+      id: response.id,
+      name,
+      size: response.size ?? 0,
+      ...(response.digest ? { digest: response.digest } : {}),
+    };
+  }
+}
