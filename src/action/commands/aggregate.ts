@@ -52,7 +52,9 @@ export async function commandAggregate(job: ActionJob): Promise<ExitCodeValue> {
   });
   for (const record of newRecords(records)) await store.records.saveRecord(keyOf(record), record);
   const saved = await store.records.flush();
-  job.services.log.info(`DoG: ${saved.saved} cache entries saved, ${saved.existing} already there`);
+  job.services.log.info(
+    `DoG: ${saved.saved} cache entries saved, ${saved.existing} already there, ${saved.failed} failed`,
+  );
   return publishReport(job, report, graph);
 }
 

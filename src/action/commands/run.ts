@@ -13,6 +13,8 @@ export async function commandRun(job: ActionJob): Promise<ExitCodeValue> {
   const { deps, store } = await engineHost(job, context);
   const report = await runGraph(graph, deps, runOptions(job, context, runIdOf(job)));
   const saved = await store.records.flush();
-  job.services.log.info(`DoG: ${saved.saved} cache entries saved, ${saved.existing} already there`);
+  job.services.log.info(
+    `DoG: ${saved.saved} cache entries saved, ${saved.existing} already there, ${saved.failed} failed`,
+  );
   return publishReport(job, report, graph);
 }

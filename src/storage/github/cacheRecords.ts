@@ -37,6 +37,10 @@ export type CacheRecordOptions = {
   warn(message: string): void;
 };
 
+type SaveResult = 'saved' | 'exists' | 'failed';
+
+export type FlushResult = { saved: number; existing: number; failed: number };
+
 export class CacheRecordStore implements RecordStore {
   private readonly unsaved = new Map<string, VerificationRecord>();
 
@@ -70,8 +74,8 @@ export class CacheRecordStore implements RecordStore {
   }
 
   /** Saves queued records: pass/fail under their GM key, every verdict as its goal's newest. */
-  async flush(concurrency = 8): Promise<{ saved: number; existing: number }> {
-    const jobs: (() => Promise<'saved' | 'exists'>)[] = [];
+  async flush(concurrency = 8): Promise<FlushResult> {
+    const jobs: (() => Promise<SaveResult>)[] = [];
     for (const [key, record] of this.unsaved) {
       if (record.verdict !== 'inconclusive')
         jobs.push(() => this.save(gmCacheKey(record.gmDigest), record));
@@ -83,6 +87,7 @@ export class CacheRecordStore implements RecordStore {
     return {
       saved: results.filter((r) => r === 'saved').length,
       existing: results.filter((r) => r === 'exists').length,
+      failed: results.filter((r) => r === 'failed').length,
     };
   }
 
@@ -131,11 +136,7 @@ export class CacheRecordStore implements RecordStore {
     return result.value;
   }
 
-  private async save(
-    key: string,
-    record: VerificationRecord,
-    pathName = key,
-  ): Promise<'saved' | 'exists'> {
+  private async save(key: string, record: VerificationRecord, pathName = key): Promise<SaveResult> {
     const path = this.pathFor(pathName);
     await mkdir(this.options.dir, { recursive: true });
     await writeFile(path, JSON.stringify(record));
@@ -143,7 +144,7 @@ export class CacheRecordStore implements RecordStore {
       return await this.options.cache.save(this.cachePathFor(pathName), key);
     } catch (error) {
       this.options.warn(`could not save cache entry ${key}: ${String(error)}`);
-      return 'exists';
+      return 'failed';
     } finally {
       await rm(path, { force: true });
     }
