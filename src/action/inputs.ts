@@ -22,6 +22,7 @@ export type ActionInputs = {
   matrixEntry: MatrixEntry | undefined;
   maxWaves: number;
   maxJobs: number;
+  programmaticInPlan: boolean;
   capturesFromRun: number | undefined;
   concurrency: number | undefined;
   fresh: boolean;
@@ -50,14 +51,18 @@ export function parseInputs(env: NodeJS.ProcessEnv): ActionInputs {
     trustedSource: oneOf('trusted-source', raw('trusted-source') || 'auto', TRUSTED_SOURCES),
     token: raw('token'),
     matrixEntry: parseMatrixEntry(raw('matrix-entry')),
-    maxWaves: parseInteger('max-waves', raw('max-waves') || '3', 1, MAX_WAVES_LIMIT),
-    maxJobs: parseInteger('max-jobs', raw('max-jobs') || '256', 1, 256),
+    maxWaves: parseInteger('input max-waves', raw('max-waves') || '3', 1, MAX_WAVES_LIMIT),
+    maxJobs: parseInteger('input max-jobs', raw('max-jobs') || '256', 1, 256),
+    programmaticInPlan: parseBoolean(
+      'input programmatic-in-plan',
+      raw('programmatic-in-plan') || 'true',
+    ),
     capturesFromRun: optionalInteger('captures-from-run', raw('captures-from-run'), 1, 2 ** 53 - 1),
     concurrency: optionalInteger('concurrency', raw('concurrency'), 1, 256),
-    fresh: parseBoolean('fresh', raw('fresh') || 'false'),
+    fresh: parseBoolean('input fresh', raw('fresh') || 'false'),
     allowPartialRoot: optionalBoolean('allow-partial-root', raw('allow-partial-root')),
     model: raw('model') || 'openai/gpt-4o-mini',
-    checkRun: parseBoolean('check-run', raw('check-run') || 'true'),
+    checkRun: parseBoolean('input check-run', raw('check-run') || 'true'),
     checkName: checkName(raw('check-name') || 'DoG'),
     headSha: optionalSha(raw('head-sha')),
     retentionDays: optionalInteger('retention-days', raw('retention-days'), 1, 90),

@@ -41,7 +41,10 @@ export async function commandPlan(job: ActionJob): Promise<ExitCodeValue> {
   const engine = { ...deps, captures };
   const plan = await planRun(graph, engine, options);
   const dispatch = foldWaves(
-    planDispatch(graph, plan.selections, { programmaticInPlan: true, maxJobs: job.inputs.maxJobs }),
+    planDispatch(graph, plan.selections, {
+      programmaticInPlan: job.inputs.programmaticInPlan,
+      maxJobs: job.inputs.maxJobs,
+    }),
     job.inputs.maxWaves,
   );
   const state = stateFrom(graph, plan.selections);
