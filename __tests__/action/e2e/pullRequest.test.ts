@@ -1,0 +1,136 @@
+// The Action end to end, as a pull request's workflow runs it: plan → matrix verify waves →
+// aggregate, each step the bundled dist/action.js in its own job, against local stand-ins
+// of GitHub's artifact, cache and REST services that the real toolkit clients talk to.
+import { World, reportOf, type Files } from './world.js';
+
+const GRAPH = `schemaVersion: "1"
+id: e2e
+root: root
+nodes:
+  root:
+    kind: composite
+    title: The change is acceptable
+    completion: {op: all, items: [{op: ref, id: docs}, {op: ref, id: data}, {op: ref, id: mention}]}
+  docs:
+    kind: leaf
+    title: The guide is not empty
+    target: docs/guide.md
+    verifier: {mode: programmatic, script: file.non_empty}
+  data:
+    kind: leaf
+    title: The configuration is JSON
+    target: data/config.json
+    verifier: {mode: programmatic, script: json.valid}
+  mention:
+    kind: leaf
+    title: The guide names DoG
+    target: docs/guide.md
+    verifier: {mode: programmatic, script: text.includes, params: {text: DoG}}
+contains:
+  - {parent: root, child: docs}
+  - {parent: root, child: data}
+  - {parent: root, child: mention}
+dependsOn:
+  - {source: mention, target: data}
+`;
+
+const TRUSTED: Files = { '.dog/graph.yaml': GRAPH };
+const CHECKOUT: Files = {
+  ...TRUSTED,
+  'docs/guide.md': '# Guide\n\nDoG verifies this.\n',
+  'data/config.json': '{"retries": 3}\n',
+};
+const MATRIX = { 'programmatic-in-plan': 'false' };
+const TIMEOUT = 240_000;
+
+let world: World;
+
+beforeAll(async () => {
+  world = await World.start(TRUSTED);
+}, 60_000);
+
+afterAll(async () => {
+  await world?.stop();
+});
+
+afterEach(() => {
+  expect(world.api.takeViolations()).toEqual([]);
+});
+
+describe('a pull request run', () => {
+  test(
+    'plans two waves, verifies in a two-job matrix and settles success with a check run',
+    async () => {
+      const run = await world.workflow(1, CHECKOUT, MATRIX);
+      expect(run.plan.outputs.waves).toBe('2');
+      expect(run.matrix.w1?.include).toEqual([
+        { job: 'w1-1', wave: 1, shard: 1, keys: ['data'] },
+        { job: 'w1-2', wave: 1, shard: 2, keys: ['docs'] },
+      ]);
+      expect(run.matrix.w2?.include).toEqual([
+        { job: 'w2-1', wave: 2, shard: 1, keys: ['mention'] },
+      ]);
+      expect(run.aggregate.code).toBe(0);
+      expect(run.aggregate.outputs['root-state']).toBe('success');
+      expect(run.aggregate.outputs.verified).toBe('3');
+      const report = await reportOf(run.aggregate);
+      expect(report.rootState).toBe('success');
+      expect(report.nodes.mention).toMatchObject({
+        state: 'success',
+        inherited: false,
+        rerunReason: 'new',
+      });
+      expect(run.aggregate.summary).toMatch(/success/i);
+      expect(run.aggregate.summary).toContain('mermaid');
+      const check = world.api.checkRuns.at(-1);
+      expect(check).toMatchObject({
+        name: 'DoG',
+        head_sha: expect.stringMatching(/^2{40}$/),
+        conclusion: 'success',
+      });
+      const names = world.results.artifacts().map((a) => a.name);
+      expect(names).toEqual(
+        expect.arrayContaining([
+          'dog-plan',
+          'dog-records-plan',
+          'dog-records-w1-1',
+          'dog-records-w1-2',
+          'dog-records-w2-1',
+          'dog-report',
+        ]),
+      );
+      expect(names.filter((n) => n.startsWith('dog-capture-'))).toHaveLength(2);
+    },
+    TIMEOUT,
+  );
+
+  test(
+    'a second run on the same commit inherits every goal from the cache and dispatches nothing',
+    async () => {
+      const hitsBefore = world.results.cacheHits();
+      const run = await world.workflow(2, CHECKOUT, MATRIX);
+      expect(run.plan.outputs.waves).toBe('0');
+      expect(run.verify).toHaveLength(0);
+      expect(world.results.cacheHits() - hitsBefore).toBeGreaterThanOrEqual(3);
+      const report = await reportOf(run.aggregate);
+      expect(report.rootState).toBe('success');
+      expect(report.totals).toMatchObject({ verified: 0, inherited: 3 });
+    },
+    TIMEOUT,
+  );
+
+  test(
+    'after a one-file change only the goals reading that file run again',
+    async () => {
+      const changed = { ...CHECKOUT, 'data/config.json': '{"retries": 4}\n' };
+      const run = await world.workflow(3, changed, MATRIX);
+      expect(run.matrix.w1?.include).toEqual([{ job: 'w1-1', wave: 1, shard: 1, keys: ['data'] }]);
+      expect(run.matrix.w2).toBeUndefined();
+      const report = await reportOf(run.aggregate);
+      expect(report.totals).toMatchObject({ verified: 1, inherited: 2 });
+      expect(report.nodes.data).toMatchObject({ rerunReason: 'capture_changed', inherited: false });
+      expect(report.nodes.mention?.inherited).toBe(true);
+    },
+    TIMEOUT,
+  );
+});

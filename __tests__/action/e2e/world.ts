@@ -1,0 +1,170 @@
+// A small "GitHub" for the Action's end-to-end tests: Azurite, the results service
+// (artifacts, cache v2) and the REST API stand-in, plus helpers that run the bundled
+// dist/action.js as one step of one job of one workflow run — with a fresh checkout, a
+// fresh RUNNER_TEMP and HOME per job, as on hosted runners.
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { startAzurite, type Azurite } from '../../support/actions/azurite.js';
+import { startGitHubApi, type GitHubApi } from '../../support/actions/githubApi.js';
+import { startResultsService, type ResultsService } from '../../support/actions/resultsService.js';
+import {
+  pullRequestEvent,
+  runAction,
+  runnerEnv,
+  type ActionResult,
+} from '../../support/actions/runner.js';
+
+export const REPO_ROOT = join(import.meta.dirname, '..', '..', '..');
+export const ACTION_ENTRY = join(REPO_ROOT, 'dist', 'action.js');
+export const ACTION_YML = join(REPO_ROOT, 'action.yml');
+export const TOKEN = 'ghs_e2etoken0000000000000000000000000';
+export const BASE_SHA = '1'.repeat(40);
+export const HEAD_SHA = '2'.repeat(40);
+
+export type Files = Record<string, string>;
+
+export type Step = {
+  runId: number;
+  job: string;
+  inputs: Record<string, string>;
+  /** The job's checkout. */
+  files: Files;
+  /** Default: a pull_request event from HEAD_SHA onto BASE_SHA. */
+  event?: 'pull_request' | 'push';
+  extraEnv?: Record<string, string>;
+};
+
+export class World {
+  private jobCount = 0;
+
+  private constructor(
+    readonly root: string,
+    private readonly azurite: Azurite,
+    readonly results: ResultsService,
+    readonly api: GitHubApi,
+  ) {}
+
+  static async start(baseFiles: Files): Promise<World> {
+    const root = await mkdtemp(join(tmpdir(), 'dog-action-e2e-'));
+    const azurite = await startAzurite();
+    const results = await startResultsService({ azurite });
+    const api = await startGitHubApi({
+      results,
+      files: { [BASE_SHA]: baseFiles },
+      commits: [BASE_SHA, HEAD_SHA],
+    });
+    return new World(root, azurite, results, api);
+  }
+
+  async stop(): Promise<void> {
+    await this.api.stop();
+    await this.results.stop();
+    await this.azurite.stop();
+    await rm(this.root, { recursive: true, force: true });
+  }
+
+  /** Runs one step as the runner does; its job gets a fresh checkout of `files`. */
+  async step(step: Step): Promise<ActionResult> {
+    const root = join(this.root, `run-${step.runId}`, `${step.job}-${++this.jobCount}`);
+    const workspace = join(root, 'workspace');
+    await checkout(step.files, workspace);
+    const push = step.event === 'push';
+    const env = runnerEnv({
+      root,
+      workspace,
+      runId: step.runId,
+      job: step.job,
+      apiUrl: this.api.url,
+      resultsUrl: this.results.url,
+      actionYml: ACTION_YML,
+      githubToken: TOKEN,
+      inputs: step.inputs,
+      ...(push
+        ? { eventName: 'push', event: {}, sha: HEAD_SHA }
+        : { event: pullRequestEvent({ number: 7, baseSha: BASE_SHA, headSha: HEAD_SHA }) }),
+      extraEnv: step.extraEnv ?? {},
+    });
+    return runAction(ACTION_ENTRY, env, { timeoutMs: 120_000 });
+  }
+
+  /** plan → every matrix job of every wave → aggregate, as the reusable workflow wires them. */
+  async workflow(
+    runId: number,
+    files: Files,
+    planInputs: Record<string, string> = {},
+  ): Promise<Workflow> {
+    const plan = await this.step({
+      runId,
+      job: 'plan',
+      files,
+      inputs: { command: 'plan', ...planInputs },
+    });
+    expectOk(plan, 'plan');
+    const matrix = JSON.parse(plan.outputs.matrix ?? '{}') as Record<string, { include: object[] }>;
+    const verify: ActionResult[] = [];
+    for (let wave = 1; wave <= Number(plan.outputs.waves); wave += 1)
+      for (const entry of matrix[`w${wave}`]?.include ?? []) {
+        const result = await this.step({
+          runId,
+          job: `verify-${wave}`,
+          files,
+          inputs: { command: 'verify', 'matrix-entry': JSON.stringify(entry) },
+        });
+        expectOk(result, `verify ${JSON.stringify(entry)}`);
+        verify.push(result);
+      }
+    const aggregate = await this.step({
+      runId,
+      job: 'aggregate',
+      files,
+      inputs: { command: 'aggregate' },
+    });
+    return { plan, verify, aggregate, matrix };
+  }
+}
+
+export type Workflow = {
+  plan: ActionResult;
+  verify: ActionResult[];
+  aggregate: ActionResult;
+  matrix: Record<string, { include: object[] }>;
+};
+
+export async function checkout(files: Files, dir: string): Promise<void> {
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+  for (const [path, content] of Object.entries(files)) {
+    await mkdir(dirname(join(dir, path)), { recursive: true });
+    await writeFile(join(dir, path), content);
+  }
+}
+
+export function expectOk(result: ActionResult, what: string): void {
+  if (result.code !== 0)
+    throw new Error(
+      `${what} exited ${result.code}\n--- stdout\n${result.stdout}\n--- stderr\n${result.stderr}`,
+    );
+}
+
+export type ReportNode = {
+  state: string;
+  inherited: boolean;
+  rerunReason?: string;
+  error?: { category: string; message: string };
+};
+
+export type Report = {
+  runId: string;
+  rootState: string;
+  nodes: Record<string, ReportNode>;
+  totals: { verified: number; inherited: number };
+  warnings: { code: string; message: string }[];
+};
+
+/** The report a step wrote (its path is the report-path output). */
+export async function reportOf(result: ActionResult): Promise<Report> {
+  const path = result.outputs['report-path'];
+  if (!path) throw new Error(`no report-path output\n${result.stdout}\n${result.stderr}`);
+  return JSON.parse(await readFile(path, 'utf8')) as Report;
+}

@@ -1,0 +1,133 @@
+// CacheService (cache v2). GitHub's documented matching: an exact key (and version) first,
+// then the key as a prefix, then each restore key in order as a prefix; among several
+// prefix matches the newest entry wins. Entries are immutable: a second reservation of a
+// key+version is refused with `already_exists` (HTTP 409), which @actions/cache reports as
+// "Unable to reserve cache" and `saveCache` returns -1.
+import { CACHE_CONTAINER, type BlobStore } from './blobStore.js';
+import {
+  int64Field,
+  stringField,
+  TwirpError,
+  type TwirpRequest,
+  type TwirpService,
+} from './twirp.js';
+
+export type CacheEntry = {
+  id: number;
+  key: string;
+  version: string;
+  blob: string;
+  createdAt: Date;
+  finalized: boolean;
+  sizeBytes?: number;
+};
+
+export type CacheLookup = {
+  key: string;
+  restoreKeys: string[];
+  version: string;
+  /** The key of the entry served, or `undefined` for a miss. */
+  matchedKey?: string;
+};
+
+export type CacheStore = {
+  readonly entries: CacheEntry[];
+  readonly lookups: CacheLookup[];
+};
+
+export function createCacheStore(): CacheStore {
+  return { entries: [], lookups: [] };
+}
+
+let nextEntryId = 1;
+// Creation order, so "newest" is well defined even within one millisecond.
+let sequence = 0;
+const order = new WeakMap<CacheEntry, number>();
+
+export function cacheService(store: CacheStore, blobs: BlobStore): TwirpService {
+  return {
+    CreateCacheEntry: (request) => {
+      const key = checkedKey(stringField(request, 'key'));
+      const version = stringField(request, 'version');
+      if (store.entries.some((e) => e.key === key && e.version === version)) {
+        throw new TwirpError(
+          'already_exists',
+          'cache entry with the same key, version, and scope already exists',
+        );
+      }
+      const id = nextEntryId++;
+      const entry: CacheEntry = {
+        id,
+        key,
+        version,
+        blob: `entries/${id}`,
+        createdAt: new Date(),
+        finalized: false,
+      };
+      order.set(entry, sequence++);
+      store.entries.push(entry);
+      return { ok: true, signed_upload_url: blobs.uploadUrl(CACHE_CONTAINER, entry.blob) };
+    },
+    FinalizeCacheEntryUpload: async (request) => {
+      const key = stringField(request, 'key');
+      const version = stringField(request, 'version');
+      const entry = store.entries.find((e) => e.key === key && e.version === version);
+      if (entry === undefined || entry.finalized) {
+        throw new TwirpError('not_found', 'no cache entry reserved for this key and version');
+      }
+      if (!(await blobs.exists(CACHE_CONTAINER, entry.blob))) {
+        throw new TwirpError('failed_precondition', 'nothing was uploaded for this cache entry');
+      }
+      entry.sizeBytes = int64Field(request, 'size_bytes') ?? 0;
+      entry.finalized = true;
+      return { ok: true, entry_id: String(entry.id) };
+    },
+    GetCacheEntryDownloadURL: (request) => {
+      const lookup = lookupOf(request);
+      const entry = match(store.entries, lookup);
+      lookup.matchedKey = entry?.key;
+      store.lookups.push(lookup);
+      if (entry === undefined) return { ok: false, signed_download_url: '', matched_key: '' };
+      return {
+        ok: true,
+        signed_download_url: blobs.downloadUrl(CACHE_CONTAINER, entry.blob),
+        matched_key: entry.key,
+      };
+    },
+  };
+}
+
+function checkedKey(key: string): string {
+  if (key.length > 512 || key.includes(',')) {
+    throw new TwirpError(
+      'invalid_argument',
+      'cache key is longer than 512 characters or has a comma',
+    );
+  }
+  return key;
+}
+
+function lookupOf(request: TwirpRequest): CacheLookup {
+  const restoreKeys = request['restore_keys'] ?? [];
+  if (!Array.isArray(restoreKeys) || !restoreKeys.every((k) => typeof k === 'string')) {
+    throw new TwirpError('invalid_argument', 'restore_keys must be a list of strings');
+  }
+  return {
+    key: stringField(request, 'key'),
+    restoreKeys,
+    version: stringField(request, 'version'),
+  };
+}
+
+export function match(entries: CacheEntry[], lookup: CacheLookup): CacheEntry | undefined {
+  const usable = entries.filter((e) => e.finalized && e.version === lookup.version);
+  const exact = usable.find((e) => e.key === lookup.key);
+  if (exact !== undefined) return exact;
+  for (const prefix of [lookup.key, ...lookup.restoreKeys]) {
+    const newest = usable
+      .filter((e) => e.key.startsWith(prefix))
+      .sort((a, b) => (order.get(b) ?? 0) - (order.get(a) ?? 0))[0];
+    if (newest !== undefined) return newest;
+  }
+  return undefined;
+}
