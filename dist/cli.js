@@ -16258,8 +16258,13 @@ var capture_manifest_schema_default = {
       $ref: "record.schema.json#/$defs/digest"
     },
     captures: {
-      $ref: "plan.schema.json#/properties/captures",
-      maxItems: 1e5
+      type: "array",
+      maxItems: 1e5,
+      allOf: [
+        {
+          $ref: "plan.schema.json#/properties/captures"
+        }
+      ]
     }
   }
 };

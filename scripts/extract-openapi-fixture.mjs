@@ -8,7 +8,8 @@
 // Every `$ref` a schema needs is inlined, so each operation's schema compiles on its own.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import process from 'node:process';
+import { URL, fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
 
 /** @typedef {{ method: string, path: string }} OperationRef */
@@ -90,13 +91,23 @@ function extractOperation(spec, id, operation) {
 }
 
 /**
+ * @param {string} path
+ * @returns {unknown}
+ */
+function readJson(path) {
+  return JSON.parse(readFileSync(path, 'utf8'));
+}
+
+/**
  * @param {string} packageDir
  * @param {string} outFile
  */
 async function main(packageDir, outFile) {
-  const pkg = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
+  const pkg = /** @type {{ name: string, version: string }} */ (
+    readJson(join(packageDir, 'package.json'))
+  );
   const file = 'generated/api.github.com.json';
-  const spec = JSON.parse(readFileSync(join(packageDir, file), 'utf8'));
+  const spec = /** @type {{ openapi: string }} */ (readJson(join(packageDir, file)));
   /** @type {Record<string, unknown>} */
   const operations = {};
   for (const [id, operation] of Object.entries(OPERATIONS)) {

@@ -1,46 +1,9 @@
 // The Action end to end, as a pull request's workflow runs it: plan → matrix verify waves →
 // aggregate, each step the bundled dist/action.js in its own job, against local stand-ins
 // of GitHub's artifact, cache and REST services that the real toolkit clients talk to.
-import { World, reportOf, type Files } from './world.js';
+import { CHECKOUT, MATRIX, TRUSTED } from './fixtures.js';
+import { World, reportOf } from './world.js';
 
-const GRAPH = `schemaVersion: "1"
-id: e2e
-root: root
-nodes:
-  root:
-    kind: composite
-    title: The change is acceptable
-    completion: {op: all, items: [{op: ref, id: docs}, {op: ref, id: data}, {op: ref, id: mention}]}
-  docs:
-    kind: leaf
-    title: The guide is not empty
-    target: docs/guide.md
-    verifier: {mode: programmatic, script: file.non_empty}
-  data:
-    kind: leaf
-    title: The configuration is JSON
-    target: data/config.json
-    verifier: {mode: programmatic, script: json.valid}
-  mention:
-    kind: leaf
-    title: The guide names DoG
-    target: docs/guide.md
-    verifier: {mode: programmatic, script: text.includes, params: {text: DoG}}
-contains:
-  - {parent: root, child: docs}
-  - {parent: root, child: data}
-  - {parent: root, child: mention}
-dependsOn:
-  - {source: mention, target: data}
-`;
-
-const TRUSTED: Files = { '.dog/graph.yaml': GRAPH };
-const CHECKOUT: Files = {
-  ...TRUSTED,
-  'docs/guide.md': '# Guide\n\nDoG verifies this.\n',
-  'data/config.json': '{"retries": 3}\n',
-};
-const MATRIX = { 'programmatic-in-plan': 'false' };
 const TIMEOUT = 240_000;
 
 let world: World;

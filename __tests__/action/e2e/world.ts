@@ -3,6 +3,8 @@
 // dist/action.js as one step of one job of one workflow run — with a fresh checkout, a
 // fresh RUNNER_TEMP and HOME per job, as on hosted runners.
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { startAzurite, type Azurite } from '../../support/actions/azurite.js';
@@ -31,12 +33,14 @@ export type Step = {
   /** The job's checkout. */
   files: Files;
   /** Default: a pull_request event from HEAD_SHA onto BASE_SHA. */
-  event?: 'pull_request' | 'push';
+  event?: 'pull_request' | 'push' | 'workflow_run';
   extraEnv?: Record<string, string>;
 };
 
 export class World {
   private jobCount = 0;
+  /** The runner root of the last step (its RUNNER_TEMP is `<root>/_temp`). */
+  lastRoot = '';
 
   private constructor(
     readonly root: string,
@@ -69,7 +73,6 @@ export class World {
     const root = join(this.root, `run-${step.runId}`, `${step.job}-${++this.jobCount}`);
     const workspace = join(root, 'workspace');
     await checkout(step.files, workspace);
-    const push = step.event === 'push';
     const env = runnerEnv({
       root,
       workspace,
@@ -80,12 +83,34 @@ export class World {
       actionYml: ACTION_YML,
       githubToken: TOKEN,
       inputs: step.inputs,
-      ...(push
-        ? { eventName: 'push', event: {}, sha: HEAD_SHA }
-        : { event: pullRequestEvent({ number: 7, baseSha: BASE_SHA, headSha: HEAD_SHA }) }),
+      ...eventOf(step.event ?? 'pull_request'),
       extraEnv: step.extraEnv ?? {},
     });
+    this.lastRoot = root;
     return runAction(ACTION_ENTRY, env, { timeoutMs: 120_000 });
+  }
+
+  /** Uploads `file` as artifact `name` from a job of run `runId`, with the real client. */
+  async uploadArtifact(runId: number, name: string, file: string): Promise<void> {
+    const root = join(this.root, `run-${runId}`, `forger-${++this.jobCount}`);
+    const env = runnerEnv({
+      root,
+      runId,
+      job: 'forger',
+      apiUrl: this.api.url,
+      resultsUrl: this.results.url,
+    });
+    const script = `import { DefaultArtifactClient } from '@actions/artifact';
+await new DefaultArtifactClient().uploadArtifact(process.argv[1], [process.argv[2]], process.argv[3]);`;
+    // Asynchronously: the services this upload talks to run in this very process.
+    await promisify(execFile)(
+      process.execPath,
+      ['--input-type=module', '-e', script, name, file, dirname(file)],
+      {
+        env,
+        cwd: REPO_ROOT,
+      },
+    );
   }
 
   /** plan → every matrix job of every wave → aggregate, as the reusable workflow wires them. */
@@ -93,11 +118,13 @@ export class World {
     runId: number,
     files: Files,
     planInputs: Record<string, string> = {},
+    event: Step['event'] = 'pull_request',
   ): Promise<Workflow> {
     const plan = await this.step({
       runId,
       job: 'plan',
       files,
+      event,
       inputs: { command: 'plan', ...planInputs },
     });
     expectOk(plan, 'plan');
@@ -109,16 +136,19 @@ export class World {
           runId,
           job: `verify-${wave}`,
           files,
+          event,
           inputs: { command: 'verify', 'matrix-entry': JSON.stringify(entry) },
         });
         expectOk(result, `verify ${JSON.stringify(entry)}`);
         verify.push(result);
       }
+    const headSha = planInputs['head-sha'];
     const aggregate = await this.step({
       runId,
       job: 'aggregate',
       files,
-      inputs: { command: 'aggregate' },
+      event,
+      inputs: { command: 'aggregate', ...(headSha ? { 'head-sha': headSha } : {}) },
     });
     return { plan, verify, aggregate, matrix };
   }
@@ -130,6 +160,26 @@ export type Workflow = {
   aggregate: ActionResult;
   matrix: Record<string, { include: object[] }>;
 };
+
+function eventOf(event: NonNullable<Step['event']>): {
+  eventName?: string;
+  event: object;
+  sha?: string;
+} {
+  switch (event) {
+    case 'push':
+      return { eventName: 'push', event: {}, sha: HEAD_SHA };
+    case 'workflow_run':
+      // The privileged half of the fork-safe pair runs on the default branch.
+      return {
+        eventName: 'workflow_run',
+        event: { workflow_run: { id: 10, head_sha: HEAD_SHA } },
+        sha: BASE_SHA,
+      };
+    case 'pull_request':
+      return { event: pullRequestEvent({ number: 7, baseSha: BASE_SHA, headSha: HEAD_SHA }) };
+  }
+}
 
 export async function checkout(files: Files, dir: string): Promise<void> {
   await rm(dir, { recursive: true, force: true });

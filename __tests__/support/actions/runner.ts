@@ -46,17 +46,9 @@ export function inputVariable(name: string): string {
 }
 
 export function runnerEnv(options: RunnerEnvOptions): RunnerEnv {
-  const runId = options.runId ?? 1000;
-  const job = options.job ?? 'dog';
-  const repository = options.repository ?? 'octo-org/octo-repo';
   const paths = runnerPaths(options.root, options.workspace);
-  const event = (options.event ?? {}) as {
-    pull_request?: { number?: number; head?: { ref?: string }; base?: { ref?: string } };
-  };
-  writeFileSync(paths.event, JSON.stringify(event, null, 2));
-  const pr = event.pull_request;
-  const ref = options.ref ?? (pr ? `refs/pull/${pr.number ?? 0}/merge` : 'refs/heads/main');
-  const env: RunnerEnv = {
+  writeFileSync(paths.event, JSON.stringify(options.event ?? {}, null, 2));
+  return {
     PATH: process.env.PATH ?? '/usr/bin:/bin',
     HOME: paths.home,
     CI: 'true',
@@ -74,6 +66,24 @@ export function runnerEnv(options: RunnerEnvOptions): RunnerEnv {
     GITHUB_PATH: paths.pathFile,
     GITHUB_STATE: paths.state,
     GITHUB_EVENT_PATH: paths.event,
+    ...githubContext(options),
+    ...inputEnv(options),
+    ...options.extraEnv,
+  };
+}
+
+type EventShape = {
+  pull_request?: { number?: number; head?: { ref?: string }; base?: { ref?: string } };
+};
+
+/** The `github` context variables, and the service URLs and runtime token of the run. */
+function githubContext(options: RunnerEnvOptions): RunnerEnv {
+  const runId = options.runId ?? 1000;
+  const job = options.job ?? 'dog';
+  const repository = options.repository ?? 'octo-org/octo-repo';
+  const pr = (options.event as EventShape | undefined)?.pull_request;
+  const ref = options.ref ?? (pr ? `refs/pull/${pr.number ?? 0}/merge` : 'refs/heads/main');
+  return {
     GITHUB_EVENT_NAME: options.eventName ?? (pr ? 'pull_request' : 'push'),
     GITHUB_REPOSITORY: repository,
     GITHUB_REPOSITORY_OWNER: repository.split('/')[0] ?? '',
@@ -95,10 +105,7 @@ export function runnerEnv(options: RunnerEnvOptions): RunnerEnv {
     ACTIONS_RUNTIME_TOKEN: makeRuntimeToken(options.backendIds ?? backendIdsForRun(runId, job)),
     ACTIONS_RESULTS_URL: `${options.resultsUrl}/`,
     ACTIONS_CACHE_SERVICE_V2: 'True',
-    ...inputEnv(options),
-    ...options.extraEnv,
   };
-  return env;
 }
 
 type RunnerPaths = Record<

@@ -62,6 +62,6 @@ function uuidFrom(seed: string): string {
  * The backend ids a run gets by default: derived from the public run id, so the fake REST
  * API can map `GET /actions/runs/{run_id}/artifacts` to the run's artifacts without setup.
  */
-export function backendIdsForRun(runId: number, job = 'job'): BackendIds {
+export function backendIdsForRun(runId: number, job = 'dog'): BackendIds {
   return { runBackendId: uuidFrom(`run:${runId}`), jobBackendId: uuidFrom(`job:${runId}:${job}`) };
 }

@@ -8,9 +8,9 @@ import type { VerificationRecord } from '../../core/types.js';
 import { reportOf, settleMissing, stateFrom } from '../../engine/split.js';
 import { prepareHost } from '../host.js';
 import { downloadPlan, engineHost, isHostedVm } from '../phase.js';
-import { selectionsOf } from '../planDocument.js';
+import { selectionsOf, type PlanDocument } from '../planDocument.js';
 import { publishReport } from '../publish.js';
-import { downloadRecords, type Rejection } from '../recordArtifacts.js';
+import { downloadRecords, recordsArtifactName, type Rejection } from '../recordArtifacts.js';
 import type { ActionJob } from '../services.js';
 
 const NO_RECORD =
@@ -30,7 +30,7 @@ export async function commandAggregate(job: ActionJob): Promise<ExitCodeValue> {
     () => true,
   );
   const state = stateFrom(graph, selections, records);
-  const reasons = new Map(rejected.flatMap((r) => (r.key ? [[r.key, r] as const] : [])));
+  const reasons = rejectionsByKey(rejected, document.dispatch);
   const missing = await settleMissing(graph, selections, state, document.runId, (key) => {
     const rejection = reasons.get(key);
     return rejection
@@ -87,4 +87,25 @@ function missingWarning(missing: readonly string[]): Warning[] {
       message: `${missing.length} verification(s) have no valid record and wait for a person: ${shown}${missing.length > 20 ? ', …' : ''}`,
     },
   ];
+}
+
+/** Each refused key, and every key of a job whose whole artifact was refused. */
+function rejectionsByKey(
+  rejected: readonly Rejection[],
+  dispatch: PlanDocument['dispatch'],
+): Map<string, Rejection> {
+  const byKey = new Map<string, Rejection>();
+  for (const rejection of rejected) {
+    const keys = rejection.key ? [rejection.key] : keysOfJob(rejection.artifact, dispatch);
+    for (const key of keys) if (!byKey.has(key)) byKey.set(key, rejection);
+  }
+  return byKey;
+}
+
+function keysOfJob(artifact: string, dispatch: PlanDocument['dispatch']): string[] {
+  if (artifact === recordsArtifactName('plan')) return dispatch.inPlan;
+  const match = /^dog-records-w(\d+)-(\d+)$/.exec(artifact);
+  if (!match) return [];
+  const wave = dispatch.waves.find((w) => w.index === Number(match[1]));
+  return wave?.jobs[Number(match[2]) - 1] ?? [];
 }

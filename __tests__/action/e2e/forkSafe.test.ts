@@ -1,0 +1,69 @@
+// The fork-safe pair: an unprivileged pull_request run only captures; a privileged
+// workflow_run run on the default branch — whose checkout has none of the PR's files —
+// plans from those captures with its own trusted graph, verifies, and reports the check
+// run on the PR's head commit.
+import { CHECKOUT, MATRIX, TRUSTED } from './fixtures.js';
+import { BASE_SHA, expectOk, HEAD_SHA, reportOf, World } from './world.js';
+
+const TIMEOUT = 240_000;
+let world: World;
+
+beforeAll(async () => {
+  world = await World.start(TRUSTED);
+}, 60_000);
+
+afterAll(async () => {
+  await world?.stop();
+});
+
+afterEach(() => {
+  expect(world.api.takeViolations()).toEqual([]);
+});
+
+test(
+  'verifies the PR run’s captures in the privileged run and reports on the PR head',
+  async () => {
+    const capture = await world.step({
+      runId: 10,
+      job: 'capture',
+      files: CHECKOUT,
+      inputs: { command: 'capture' },
+    });
+    expectOk(capture, 'capture');
+    const uploaded = world.results.artifacts().map((a) => a.name);
+    expect(uploaded).toContain('dog-pr-manifest.json');
+    expect(uploaded.filter((n) => n.startsWith('dog-capture-'))).toHaveLength(2);
+    const checksBefore = world.api.checkRuns.length;
+    const run = await world.workflow(
+      11,
+      TRUSTED,
+      { ...MATRIX, 'captures-from-run': '10', 'head-sha': HEAD_SHA },
+      'workflow_run',
+    );
+    const report = await reportOf(run.aggregate);
+    expect(report.rootState).toBe('success');
+    expect(report.totals.verified).toBe(3);
+    const check = world.api.checkRuns.at(-1);
+    expect(world.api.checkRuns.length).toBe(checksBefore + 1);
+    expect(check).toMatchObject({ head_sha: HEAD_SHA, conclusion: 'success' });
+    expect(check?.head_sha).not.toBe(BASE_SHA);
+  },
+  TIMEOUT,
+);
+
+test(
+  'the capture step needs no write token: it never calls the checks API',
+  async () => {
+    const before = world.api.requests.length;
+    const capture = await world.step({
+      runId: 12,
+      job: 'capture',
+      files: CHECKOUT,
+      inputs: { command: 'capture' },
+    });
+    expectOk(capture, 'capture');
+    const calls = world.api.requests.slice(before).map((r) => `${r.method} ${r.path}`);
+    expect(calls.every((c) => c.startsWith('GET ') && c.includes('/contents/'))).toBe(true);
+  },
+  TIMEOUT,
+);
