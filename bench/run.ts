@@ -1,10 +1,11 @@
-// `npm run bench`: the graph engine and capture benchmarks, printed as markdown and written to
+// `npm run bench`: the graph engine, capture and GitHub Action benchmarks, printed as markdown and written to
 // docs/benchmarks.md.
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
+import { runActionBench } from './action.js';
 import { runCaptureBench } from './capture.js';
 import { runGraphBench } from './graph.js';
 
@@ -39,6 +40,8 @@ async function main(): Promise<void> {
   const graph = await runGraphBench();
   process.stderr.write('bench: capture (DoG captureAll vs sha256sum)…\n');
   const capture = await runCaptureBench();
+  process.stderr.write('bench: GitHub Action (bundle, start, matrix job, 1,000 goals)…\n');
+  const action = await runActionBench();
   const minutes = ((Date.now() - started.getTime()) / 60_000).toFixed(1);
 
   const markdown = `# Benchmarks
@@ -47,11 +50,13 @@ Measured ${started.toISOString().slice(0, 10)} on ${machine()}.
 Load average when the run started (1 / 5 / 15 min): ${load}. The whole run took ${minutes} min.
 
 Reproduce with \`npm run bench\` (it runs \`tsx bench/run.ts\` and rewrites this file). Each
-part also runs alone: \`npx tsx bench/graph.ts\`, \`npx tsx bench/capture.ts\` (both print
-markdown and write nothing).
+part also runs alone: \`npx tsx bench/graph.ts\`, \`npx tsx bench/capture.ts\`,
+\`npx tsx bench/action.ts\` (each prints markdown and writes nothing). The Action part runs
+the built bundles in \`dist/\`, so run \`npm run build\` first after changing \`src/\`.
 
 ${section('Graph engine: compile, select, settle', graph)}
-${section('Capture: hashing and storing targets', capture)}`;
+${section('Capture: hashing and storing targets', capture)}
+${section('GitHub Action', action)}`;
 
   // Written the way the repository's formatter would write it, so lint stays green.
   const formatted = await format(markdown, {
