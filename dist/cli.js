@@ -25404,10 +25404,8 @@ async function planRun(graph, deps, options) {
     const identity = identities.get(item.key);
     if (!capture?.ok || !identity?.ok) return;
     const gm = gmDigestOf(capture.digest, identity.identity);
-    const [record, newest] = await Promise.all([
-      deps.store.findByGm(gm),
-      deps.store.newestForKey(item.key)
-    ]);
+    const record = await deps.store.findByGm(gm);
+    const newest = record ?? await deps.store.newestForKey(item.key);
     if (record) recordsByGm.set(gm, record);
     if (newest) newestByKey.set(item.key, newest);
   });

@@ -41,10 +41,9 @@ export async function planRun(
     const identity = identities.get(item.key);
     if (!capture?.ok || !identity?.ok) return;
     const gm = gmDigestOf(capture.digest, identity.identity);
-    const [record, newest] = await Promise.all([
-      deps.store.findByGm(gm),
-      deps.store.newestForKey(item.key),
-    ]);
+    const record = await deps.store.findByGm(gm);
+    // The newest record only explains a re-run; an inherited item is its own earlier record.
+    const newest = record ?? (await deps.store.newestForKey(item.key));
     if (record) recordsByGm.set(gm, record);
     if (newest) newestByKey.set(item.key, newest);
   });
