@@ -25266,24 +25266,36 @@ function workspacePath(target, kind, path7) {
 }
 __name(workspacePath, "workspacePath");
 
+// src/engine/matrix/waves.ts
+function knownResults(selections) {
+  const results = /* @__PURE__ */ new Map();
+  for (const [key, selection] of selections) {
+    if (selection.kind === "inherit") {
+      const { verdict, error } = selection.record;
+      results.set(key, error ? { verdict, error } : { verdict });
+    } else if (selection.kind === "settled") {
+      results.set(key, { verdict: selection.verdict, error: selection.error });
+    }
+  }
+  return results;
+}
+__name(knownResults, "knownResults");
+
 // src/engine/split.ts
 function stateFrom(graph, selections, records = /* @__PURE__ */ new Map()) {
   const state = {
-    results: /* @__PURE__ */ new Map(),
+    results: knownResults(selections),
     running: /* @__PURE__ */ new Set(),
     statuses: /* @__PURE__ */ new Map(),
     records: /* @__PURE__ */ new Map()
   };
+  for (const [key, selection] of selections)
+    if (selection.kind === "inherit") state.records.set(key, selection.record);
   const take = /* @__PURE__ */ __name((key, record) => {
     const { verdict, error } = record;
     state.results.set(key, { verdict, ...error ? { error } : {} });
     state.records.set(key, record);
   }, "take");
-  for (const [key, selection] of selections) {
-    if (selection.kind === "inherit") take(key, selection.record);
-    else if (selection.kind === "settled")
-      state.results.set(key, { verdict: selection.verdict, error: selection.error });
-  }
   for (const [key, record] of records) take(key, record);
   state.statuses = settleAll(graph, { results: state.results, running: state.running });
   return state;

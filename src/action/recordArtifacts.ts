@@ -19,11 +19,11 @@ export function recordsArtifactName(job: string): string {
   return `${RECORDS_PREFIX}${job}`;
 }
 
-/** The wave an artifact's records come from (0 for the plan job), or undefined if not ours. */
-export function waveOfRecords(name: string): number | undefined {
-  if (name === recordsArtifactName('plan')) return 0;
-  const match = /^dog-records-w(\d+)-\d+$/.exec(name);
-  return match ? Number(match[1]) : undefined;
+/** The job a records artifact comes from: the plan job (wave 0, no shard) or a matrix job. */
+export function jobOfRecords(name: string): { wave: number; shard?: number } | undefined {
+  if (name === recordsArtifactName('plan')) return { wave: 0 };
+  const match = /^dog-records-w(\d+)-(\d+)$/.exec(name);
+  return match ? { wave: Number(match[1]), shard: Number(match[2]) } : undefined;
 }
 
 export async function uploadRecords(
@@ -61,8 +61,8 @@ export async function downloadRecords(
   const records = new Map<string, VerificationRecord>();
   const rejected: Rejection[] = [];
   const wanted = (await artifacts.list()).filter((a) => {
-    const wave = waveOfRecords(a.name);
-    return wave !== undefined && include(wave);
+    const job = jobOfRecords(a.name);
+    return job !== undefined && include(job.wave);
   });
   for (const artifact of wanted.sort((a, b) => a.name.localeCompare(b.name))) {
     const found = await readArtifact(artifacts, artifact, join(dir, artifact.name));

@@ -11,6 +11,7 @@ import type { IsolationKind, VerificationRecord } from '../core/types.js';
 import { dispatch, type RunState } from './dispatch.js';
 import { dispatchHooks } from './events.js';
 import { createExecutor, type VerifySelection } from './execute.js';
+import { knownResults } from './matrix/waves.js';
 import type { Plan } from './plan.js';
 import type { EngineDeps, RunOptions } from './ports.js';
 
@@ -24,21 +25,18 @@ export function stateFrom(
   records: ReadonlyMap<string, VerificationRecord> = new Map(),
 ): RunState {
   const state: RunState = {
-    results: new Map(),
+    results: knownResults(selections),
     running: new Set(),
     statuses: new Map(),
     records: new Map(),
   };
+  for (const [key, selection] of selections)
+    if (selection.kind === 'inherit') state.records.set(key, selection.record);
   const take = (key: string, record: VerificationRecord): void => {
     const { verdict, error } = record;
     state.results.set(key, { verdict, ...(error ? { error } : {}) });
     state.records.set(key, record);
   };
-  for (const [key, selection] of selections) {
-    if (selection.kind === 'inherit') take(key, selection.record);
-    else if (selection.kind === 'settled')
-      state.results.set(key, { verdict: selection.verdict, error: selection.error });
-  }
   for (const [key, record] of records) take(key, record);
   state.statuses = settleAll(graph, { results: state.results, running: state.running });
   return state;

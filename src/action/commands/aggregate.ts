@@ -5,12 +5,13 @@ import { join } from 'node:path';
 import type { ExitCodeValue } from '../../core/errors.js';
 import type { Warning } from '../../core/select.js';
 import type { VerificationRecord } from '../../core/types.js';
+import { jobLabel, keysOfEntry } from '../../engine/matrix/index.js';
 import { reportOf, settleMissing, stateFrom } from '../../engine/split.js';
 import { prepareHost } from '../host.js';
 import { downloadPlan, engineHost, isHostedVm } from '../phase.js';
 import { selectionsOf, type PlanDocument } from '../planDocument.js';
 import { publishReport } from '../publish.js';
-import { downloadRecords, recordsArtifactName, type Rejection } from '../recordArtifacts.js';
+import { downloadRecords, jobOfRecords, type Rejection } from '../recordArtifacts.js';
 import type { ActionJob } from '../services.js';
 
 const NO_RECORD =
@@ -102,10 +103,15 @@ function rejectionsByKey(
   return byKey;
 }
 
+/** The work keys the plan gave the job that uploaded `artifact`. */
 function keysOfJob(artifact: string, dispatch: PlanDocument['dispatch']): string[] {
-  if (artifact === recordsArtifactName('plan')) return dispatch.inPlan;
-  const match = /^dog-records-w(\d+)-(\d+)$/.exec(artifact);
-  if (!match) return [];
-  const wave = dispatch.waves.find((w) => w.index === Number(match[1]));
-  return wave?.jobs[Number(match[2]) - 1] ?? [];
+  const job = jobOfRecords(artifact);
+  if (job === undefined) return [];
+  if (job.shard === undefined) return dispatch.inPlan;
+  const entry = { job: jobLabel(job.wave, job.shard), wave: job.wave, shard: job.shard };
+  try {
+    return keysOfEntry(entry, dispatch.waves);
+  } catch {
+    return []; // an artifact for a job the plan never had: its records were refused one by one
+  }
 }
