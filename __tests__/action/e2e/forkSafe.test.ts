@@ -63,6 +63,8 @@ test(
     });
     expectOk(capture, 'capture');
     const calls = world.api.requests.slice(before).map((r) => `${r.method} ${r.path}`);
+    // It read the base graph through the contents API, and did nothing else there.
+    expect(calls.length).toBeGreaterThan(0);
     expect(calls.every((c) => c.startsWith('GET ') && c.includes('/contents/'))).toBe(true);
   },
   TIMEOUT,
