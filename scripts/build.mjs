@@ -21,5 +21,9 @@ await build({
   logLevel: 'warning',
 });
 
-// Built-in verifier scripts run as their own program inside the sandbox, beside the bundle.
+// Programs that run as their own process, beside the bundle: the built-in verifier scripts
+// (inside the sandbox), the gateway's forwarder (inside the sandbox, in front of exec agents)
+// and the cleanup guard (outside, outliving a killed launcher).
 await copyFile('src/verify/builtin-script.mjs', 'dist/builtin-script.mjs');
+await copyFile('src/gateway/forwarder.mjs', 'dist/forwarder.mjs');
+await copyFile('src/sandbox/cleanup-guard.mjs', 'dist/cleanup-guard.mjs');

@@ -2,6 +2,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
 import { BubblewrapSandbox } from '../../src/sandbox/bubblewrap.js';
+import { defaultSandboxSettings } from '../../src/sandbox/settings.js';
 import { NoIsolationSandbox } from '../../src/sandbox/none.js';
 import type { Sandbox, SandboxSpec } from '../../src/sandbox/types.js';
 import {
@@ -63,12 +64,18 @@ describeWithBwrap('BubblewrapSandbox', () => {
 
   test('the program reads the capture and writes the scratch, its working directory', async () => {
     const result = await sandbox.run(
-      spec('cat /dog/capture/report.txt; pwd; echo written > out.txt', {
-        env: { PATH: '/usr/bin:/bin' },
-      }),
+      spec(
+        'cat /dog/capture/report.txt; pwd; echo written > out.txt; echo kept > other.txt; cat other.txt',
+        {
+          env: { PATH: '/usr/bin:/bin' },
+          outputFiles: ['out.txt'],
+        },
+      ),
     );
-    expect(result.stdout).toBe('file capture/dog/scratch\n');
+    expect(result.stdout).toBe('file capture/dog/scratch\nkept\n');
+    // Only the named output files reach the host; the rest of the scratch is memory.
     expect(await readFile(join(scratchDir, 'out.txt'), 'utf8')).toBe('written\n');
+    expect(await readdir(scratchDir)).toEqual(['out.txt']);
   });
 
   test('runs as uid/gid 65534 without capabilities', async () => {
@@ -174,7 +181,9 @@ describeWithBwrap('BubblewrapSandbox', () => {
   });
 
   test('/tmp is private and bounded by its size', async () => {
-    const small = new BubblewrapSandbox({ tmpfsBytes: 1024 * 1024 });
+    const settings = defaultSandboxSettings();
+    settings.limits.tmpBytes = 1024 * 1024;
+    const small = new BubblewrapSandbox({ settings });
     const script = `ls /tmp; head -c 3000000 /dev/zero > /tmp/big; echo status=$?`;
     const result = await small.run(spec(script));
     expect(result.stdout).toBe('status=1\n');

@@ -3,7 +3,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { UserError } from '../core/errors.js';
-import type { IsolationKind } from '../core/types.js';
+import type { IsolationInfo } from '../core/types.js';
 import { hostEngineDeps } from '../engine/host/deps.js';
 import type { HostContext } from '../engine/host/context.js';
 import type { EngineDeps, RunOptions } from '../engine/ports.js';
@@ -55,12 +55,13 @@ export async function engineHost(job: ActionJob, context: HostContext): Promise<
     { store, root },
     actionProgress(job.services.log),
     providerEnv(job),
+    { selfHostedRunner: job.env.RUNNER_ENVIRONMENT === 'self-hosted' },
   );
   return { deps: { ...deps, isolation: isolationOf(job, deps.isolation) }, store };
 }
 
 /** On a GitHub-hosted runner each job is a fresh virtual machine: say so instead of "none". */
-function isolationOf(job: ActionJob, isolation: { kind: IsolationKind; note?: string }) {
+function isolationOf(job: ActionJob, isolation: IsolationInfo): IsolationInfo {
   if (isolation.kind !== 'none' || job.env.RUNNER_ENVIRONMENT !== 'github-hosted') return isolation;
   return {
     kind: isolation.kind,

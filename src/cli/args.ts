@@ -5,13 +5,26 @@ import { UserError } from '../core/errors.js';
 import { parseInteger } from '../config/scalars.js';
 
 export type Command =
-  'run' | 'validate' | 'status' | 'graph' | 'plan' | 'verify' | 'aggregate' | 'help' | 'version';
+  | 'run'
+  | 'validate'
+  | 'status'
+  | 'graph'
+  | 'companion'
+  | 'plan'
+  | 'verify'
+  | 'aggregate'
+  | 'help'
+  | 'version';
+
+export type CompanionAction = 'doctor' | 'install' | 'settings';
+const COMPANION_ACTIONS: readonly CompanionAction[] = ['doctor', 'install', 'settings'];
 
 const COMMANDS: readonly Command[] = [
   'run',
   'validate',
   'status',
   'graph',
+  'companion',
   'plan',
   'verify',
   'aggregate',
@@ -32,6 +45,8 @@ export type CliArgs = {
   fresh: boolean;
   json: boolean;
   format?: 'mermaid' | 'dot' | 'json';
+  companion?: CompanionAction;
+  dryRun?: boolean;
 };
 
 const OPTIONS = {
@@ -45,6 +60,7 @@ const OPTIONS = {
   fresh: { type: 'boolean' },
   json: { type: 'boolean' },
   format: { type: 'string' },
+  'dry-run': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean' },
 } as const;
@@ -54,6 +70,7 @@ const ALLOWED: Record<Command, readonly string[]> = {
   validate: ['workspace', 'config', 'json'],
   status: ['workspace', 'store', 'json'],
   graph: ['workspace', 'config', 'format'],
+  companion: ['json', 'dry-run'],
   plan: [],
   verify: [],
   aggregate: [],
@@ -86,6 +103,7 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
       `dog ${command} does not take ${misplaced.map((k) => `--${k}`).join(', ')}; run "dog help"`,
     );
   }
+  if (command === 'companion') return companionArgs(positional, extra, values);
   const takesPositional = command === 'validate' || command === 'status' || command === 'graph';
   if (extra.length > 0 || (positional !== undefined && !takesPositional)) {
     throw new UserError(`dog ${command}: unexpected argument "${extra[0] ?? positional}"`);
@@ -108,6 +126,31 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
   };
 }
 
+function companionArgs(
+  action: string | undefined,
+  extra: readonly string[],
+  values: { json?: boolean; 'dry-run'?: boolean },
+): CliArgs {
+  if (action === undefined || !COMPANION_ACTIONS.includes(action as CompanionAction)) {
+    throw new UserError(
+      `dog companion: expected one of ${COMPANION_ACTIONS.join(', ')}${action === undefined ? '' : `, got "${action}"`}`,
+    );
+  }
+  if (extra.length > 0) throw new UserError(`dog companion: unexpected argument "${extra[0]}"`);
+  if (values['dry-run'] && action !== 'install')
+    throw new UserError('dog companion: --dry-run goes with install');
+  if (values.json && action === 'install')
+    throw new UserError('dog companion install does not take --json');
+  return {
+    command: 'companion',
+    companion: action as CompanionAction,
+    workspace: '.',
+    fresh: false,
+    json: values.json ?? false,
+    dryRun: values['dry-run'] ?? false,
+  };
+}
+
 function parseFormat(value: string): 'mermaid' | 'dot' | 'json' {
   if (value === 'mermaid' || value === 'dot' || value === 'json') return value;
   throw new UserError(`--format: expected mermaid, dot or json, got "${value}"`);
@@ -121,6 +164,9 @@ Usage:
   dog validate [GRAPH] [--json] [--config C]
   dog status [RUN] [--store S] [--json]
   dog graph [GRAPH] --format mermaid|dot|json
+  dog companion doctor [--json]     what this host enforces around each verification
+  dog companion install [--dry-run] set up a Debian/Ubuntu self-hosted runner host (root)
+  dog companion settings [--json]   the machine settings in force and where they come from
   dog help | dog --version
 
 Defaults: graph .dog/graph.yaml (then .dog/graph.json) in the workspace, workspace ".",
@@ -128,4 +174,6 @@ store <workspace>/.dog/store, config <workspace>/.dog/config.yaml.
 
 Exit codes (run): 0 success or allowed partial success · 1 failure · 2 invalid graph,
 config or usage · 3 needs a person (needs_human, infeasible, needs_replan) · 130 cancelled.
+Exit codes (companion doctor): 0 ready · 1 isolation cannot be provided here · 2 invalid
+settings or usage.
 `;

@@ -7,6 +7,7 @@ import {
   type ExitCodeValue,
 } from '../core/errors.js';
 import { parseCliArgs, USAGE } from './args.js';
+import { commandCompanion } from './commands/companion.js';
 import { commandGraph } from './commands/graph.js';
 import { commandRun } from './commands/run.js';
 import { commandStatus } from './commands/status.js';
@@ -32,6 +33,8 @@ export async function main(argv: readonly string[], io: Io): Promise<ExitCodeVal
         return await commandStatus(args, io);
       case 'run':
         return await commandRun(args, io);
+      case 'companion':
+        return await commandCompanion(args, io);
       default:
         throw new UserError(
           `dog ${args.command} is the split phase used by the GitHub Action front and is not available in this version; use "dog run"`,

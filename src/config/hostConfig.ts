@@ -109,6 +109,7 @@ function mergeConfig(base: HostConfig, file: ConfigFile, source: string): HostCo
       });
     }
   }
+  problems.push(...gatewayProblems(file));
   if (problems.length > 0) throw new ConfigError(source, problems);
   return {
     ...base,
@@ -145,4 +146,26 @@ export function parseIsolation(name: string, value: string): IsolationMode {
   throw new ConfigError(name, [
     { pointer: '', message: `expected auto, bubblewrap or none, got "${value}"` },
   ]);
+}
+
+/** An exec agent's gateway model must be a model API, not another exec agent. */
+function gatewayProblems(file: ConfigFile): Problem[] {
+  const problems: Problem[] = [];
+  for (const [name, provider] of Object.entries(file.providers ?? {})) {
+    const alias = (provider.gateway as { model?: string } | undefined)?.model;
+    if (alias === undefined) continue;
+    const pointer = `/providers/${name}/gateway/model`;
+    const model = file.models?.[alias];
+    if (!model) {
+      problems.push({ pointer, message: `model alias "${alias}" is not defined under models` });
+      continue;
+    }
+    const kind = file.providers?.[model.provider]?.kind;
+    if (kind !== 'openai' && kind !== 'anthropic')
+      problems.push({
+        pointer,
+        message: `model alias "${alias}" must use an openai or anthropic provider`,
+      });
+  }
+  return problems;
 }

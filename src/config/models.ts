@@ -10,7 +10,13 @@ export type HttpProviderConfig = {
   maxRetries?: number;
 };
 
-export type ExecProviderConfig = { kind: 'exec'; command: string[]; env?: Record<string, string> };
+export type ExecProviderConfig = {
+  kind: 'exec';
+  command: string[];
+  env?: Record<string, string>;
+  /** The model alias the agent may reach through the model gateway. */
+  gateway?: { model: string };
+};
 
 export type ProviderConfig = HttpProviderConfig | ExecProviderConfig;
 

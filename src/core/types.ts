@@ -100,6 +100,24 @@ export type VoteOutcome = {
 
 export type IsolationKind = 'bubblewrap' | 'none';
 
+export type IsolationLimitName =
+  | 'identity'
+  | 'seccomp'
+  | 'wall_time'
+  | 'memory'
+  | 'processes'
+  | 'cpu_time'
+  | 'file_size'
+  | 'open_files'
+  | 'scratch_size'
+  | 'tmp_size';
+
+/** One protection or limit of the sandbox, and whether this host really enforces it. */
+export type IsolationLimit = { name: IsolationLimitName; enforced: boolean; detail: string };
+
+/** How a run's verifications were isolated, as the report states it. */
+export type IsolationInfo = { kind: IsolationKind; note?: string; limits?: IsolationLimit[] };
+
 export type RerunReason =
   | 'new'
   | 'capture_changed'

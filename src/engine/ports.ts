@@ -2,7 +2,7 @@
 import type { CaptureKind, CaptureResult } from '../capture/types.js';
 import type { WorkItem } from '../core/graph/model.js';
 import type { IdentityOutcome } from '../core/select.js';
-import type { Digest, IsolationKind, VerificationRecord } from '../core/types.js';
+import type { Digest, IsolationInfo, VerificationRecord } from '../core/types.js';
 import type { Store } from '../storage/types.js';
 import type { Verifier } from '../verify/types.js';
 
@@ -34,7 +34,9 @@ export type EngineDeps = {
   captures: CaptureService;
   verifiers: VerifierRegistry;
   progress: ProgressListener;
-  isolation: { kind: IsolationKind; note?: string };
+  isolation: IsolationInfo;
+  /** Where a run's materialized captures go (default: the store's work dir for the run). */
+  workDir?: (runId: string) => Promise<string>;
 };
 
 export type RunOptions = {

@@ -39,7 +39,7 @@ export async function runGraph(
     settled: [...plan.selections.values()].filter((s) => s.kind === 'settled').length,
     targets: graph.targets.length,
   });
-  const workDir = await deps.store.workDir(options.runId);
+  const workDir = await (deps.workDir ?? ((runId) => deps.store.workDir(runId)))(options.runId);
   const execute = createExecutor(graph, plan, deps, options, workDir);
   await dispatch(graph, pending, state, execute, {
     concurrency: options.concurrency,

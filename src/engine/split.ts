@@ -60,7 +60,7 @@ export async function verifyKeys(
     if (selection?.kind !== 'verify') throw new Error(`"${key}" is not a verification of the plan`);
     if (!state.results.has(key)) pending.set(key, selection);
   }
-  const workDir = await deps.store.workDir(options.runId);
+  const workDir = await (deps.workDir ?? ((runId) => deps.store.workDir(runId)))(options.runId);
   const execute = createExecutor(graph, plan, deps, options, workDir);
   await dispatch(graph, pending, state, execute, {
     concurrency: options.concurrency,

@@ -1,4 +1,15 @@
+import {
+  chmod,
+  chown,
+  copyFile,
+  mkdtemp,
+  open,
+  rename,
+  rm,
+  type FileHandle,
+} from 'node:fs/promises';
 import { statSync } from 'node:fs';
+import { join } from 'node:path';
 import type { CaptureKind } from '../capture/types.js';
 import {
   SANDBOX_TMP,
@@ -7,28 +18,31 @@ import {
   envArgs,
   isolationArgs,
   mountArgs,
+  seccompArgs,
+  type ReadOnlyBind,
 } from './bubblewrapArgs.js';
-import { effectiveLimits, withLimits, type ResourceLimits } from './limits.js';
+import type { CgroupHandle } from './cgroups/manager.js';
+import { enforcedLimits, type EnforcedLimit } from './enforcement.js';
+import { launchArgv } from './launch.js';
+import { prlimitAvailable, withLimits, type ResourceLimits } from './limits.js';
 import { runProcess } from './process.js';
+import { SandboxRuntime } from './runtime.js';
+import { defaultSandboxSettings, type SandboxSettings } from './settings.js';
+import type { Slot } from './slots.js';
 import type { Sandbox, SandboxResult, SandboxSpec, SandboxView } from './types.js';
 
 export const DEFAULT_BWRAP_PATH = '/usr/bin/bwrap';
-export const DEFAULT_TMPFS_BYTES = 64 * 1024 * 1024;
 const ENV_PATH = '/usr/bin/env';
+// The seccomp program is the first descriptor after stdin, stdout and stderr.
+const SECCOMP_FD = 3;
 
-/**
- * How the bubblewrap sandbox is built. This is the seam for the fuller sandbox: a seccomp
- * filter (`--seccomp FD`, denying AF_VSOCK sockets, ptrace, io_uring, bpf, keyctl, mount…)
- * and cgroup memory/pids limits are NOT applied yet. Until they are, `--unshare-net` does
- * not stop AF_VSOCK and a process or memory bomb is bounded only by the wall-clock timeout.
- */
 export type BubblewrapOptions = {
   /** The bwrap executable (default /usr/bin/bwrap). */
   bwrapPath?: string;
-  /** Size of the private /tmp tmpfs. */
-  tmpfsBytes?: number;
-  /** Per-process limits via prlimit; `null` disables them. Defaults when prlimit exists. */
-  limits?: ResourceLimits | null;
+  /** Sizes, limits and identities (defaults: defaultSandboxSettings()). */
+  settings?: SandboxSettings;
+  /** Per-launcher resources; created on first use when absent. */
+  runtime?: Promise<SandboxRuntime>;
 };
 
 export function captureKindOf(spec: Pick<SandboxSpec, 'capturePath' | 'captureKind'>): CaptureKind {
@@ -37,22 +51,44 @@ export function captureKindOf(spec: Pick<SandboxSpec, 'capturePath' | 'captureKi
 }
 
 /**
- * Runs each program in fresh namespaces (including network) as uid/gid 65534 with no
- * capabilities and no further user namespaces, a cleared environment, /usr and a few loader
- * files read-only, the capture read-only at /dog/capture, the scratch read-write at
- * /dog/scratch (the working directory and HOME) and a private size-bounded /tmp.
+ * Runs each program in fresh namespaces (including network) as an unprivileged uid with no
+ * capabilities, no further user namespaces and a seccomp filter; a cleared environment; /usr
+ * and a few loader files read-only; the capture read-only at /dog/capture; a size-capped
+ * scratch (working directory and HOME) and /tmp in memory; inside its own cgroup with memory
+ * and process limits where the host allows, and per-process limits through prlimit.
  */
 export class BubblewrapSandbox implements Sandbox {
   readonly kind = 'bubblewrap' as const;
   readonly bwrapPath: string;
-  /** The limits really enforced on each program (null: none). */
-  readonly limits: ResourceLimits | null;
-  private readonly tmpfsBytes: number;
+  readonly settings: SandboxSettings;
+  private runtimePromise: Promise<SandboxRuntime> | undefined;
 
   constructor(options: BubblewrapOptions = {}) {
     this.bwrapPath = options.bwrapPath ?? DEFAULT_BWRAP_PATH;
-    this.tmpfsBytes = options.tmpfsBytes ?? DEFAULT_TMPFS_BYTES;
-    this.limits = effectiveLimits(options.limits);
+    this.settings = options.settings ?? defaultSandboxSettings();
+    this.runtimePromise = options.runtime;
+  }
+
+  /** The shared per-launcher resources (work dir, slots, cgroups, seccomp, guard). */
+  runtime(): Promise<SandboxRuntime> {
+    this.runtimePromise ??= SandboxRuntime.create({ settings: this.settings });
+    return this.runtimePromise;
+  }
+
+  /** Removes the per-launcher resources if they were ever created. */
+  async dispose(): Promise<void> {
+    const runtime = await this.runtimePromise?.catch(() => undefined);
+    await runtime?.dispose();
+  }
+
+  /** Where callers should create scratch and capture directories so every slot uid reaches them. */
+  async workDir(): Promise<string> {
+    return (await this.runtime()).workDir;
+  }
+
+  /** Which limits and protections each verification really gets on this host. */
+  async enforced(): Promise<EnforcedLimit[]> {
+    return enforcedLimits(await this.runtime(), this.settings.limits, prlimitAvailable());
   }
 
   view(spec: Pick<SandboxSpec, 'capturePath' | 'scratchDir' | 'captureKind'>): SandboxView {
@@ -63,37 +99,139 @@ export class BubblewrapSandbox implements Sandbox {
     };
   }
 
-  /** The complete bwrap argv for a spec (exposed for diagnostics and tests). */
-  args(spec: SandboxSpec): string[] {
-    const limited = this.limits ? withLimits(spec.argv, this.limits) : [...spec.argv];
-    // bwrap always exports PWD after --chdir; the program gets exactly the spec's environment.
-    const program = 'PWD' in spec.env ? limited : [ENV_PATH, '-u', 'PWD', '--', ...limited];
+  async run(spec: SandboxSpec): Promise<SandboxResult> {
+    if (spec.argv.length === 0) throw new Error('empty argv');
+    const runtime = await this.runtime();
+    const slot = await runtime.slots.acquire(spec.signal);
+    let cgroup: CgroupHandle | undefined;
+    let seccomp: FileHandle | undefined;
+    let holder: string | undefined;
+    try {
+      holder = await prepareOutputs(spec, slot, runtime);
+      cgroup = await runtime.cgroups?.create(this.settings.limits);
+      seccomp = runtime.seccompPath ? await open(runtime.seccompPath, 'r') : undefined;
+      const argv = launchArgv({
+        bwrapPath: this.bwrapPath,
+        bwrapArgs: await this.bwrapArgs(spec, { runtime, slot, holder }, seccomp !== undefined),
+        procsFiles: cgroup?.procsFiles ?? [],
+        identity: slot.identity,
+      });
+      const result = await runProcess({
+        command: argv[0] as string,
+        args: argv.slice(1),
+        env: {},
+        cwd: '/',
+        timeoutMs: spec.timeoutMs,
+        maxOutputBytes: spec.maxOutputBytes,
+        signal: spec.signal,
+        extraFds: seccomp ? [seccomp.fd] : [],
+      });
+      const limited = await withLimitHit(result, cgroup);
+      await collectOutputs(spec, holder);
+      holder = undefined;
+      return limited;
+    } finally {
+      if (holder) await rm(holder, { recursive: true, force: true });
+      await seccomp?.close();
+      await cgroup?.remove();
+      await slot.release();
+    }
+  }
+
+  private async bwrapArgs(
+    spec: SandboxSpec,
+    { runtime, slot, holder }: { runtime: SandboxRuntime; slot: Slot; holder: string },
+    withSeccomp: boolean,
+  ): Promise<string[]> {
+    const reach = (path: string): Promise<string> =>
+      slot.identity ? runtime.staged.reachable(path) : Promise.resolve(path);
+    const readOnlyBinds: ReadOnlyBind[] = [];
+    for (const path of spec.readOnlyPaths)
+      readOnlyBinds.push({ source: await reach(path), dest: path });
+    for (const bind of spec.readOnlyBinds ?? []) readOnlyBinds.push(bind);
     return [
       ...isolationArgs(),
       ...envArgs(spec.env),
       ...mountArgs({
-        captureHostPath: spec.capturePath,
+        captureHostPath: await reach(spec.capturePath),
         captureKind: captureKindOf(spec),
-        scratchHostPath: spec.scratchDir,
-        readOnlyPaths: spec.readOnlyPaths,
-        tmpfsBytes: this.tmpfsBytes,
+        outputHostDir: holder,
+        outputFiles: spec.outputFiles ?? [],
+        readOnlyBinds,
+        tmpfsBytes: this.settings.limits.tmpBytes,
+        scratchBytes: this.settings.limits.scratchBytes,
       }),
+      ...seccompArgs(withSeccomp ? SECCOMP_FD : undefined),
       '--',
-      ...program,
+      ...this.program(spec, slot, runtime),
     ];
   }
 
-  run(spec: SandboxSpec): Promise<SandboxResult> {
-    if (spec.argv.length === 0) return Promise.reject(new Error('empty argv'));
-    return runProcess({
-      command: this.bwrapPath,
-      args: this.args(spec),
-      // bwrap itself gets nothing either; the program's environment is set with --setenv.
-      env: {},
-      cwd: '/',
-      timeoutMs: spec.timeoutMs,
-      maxOutputBytes: spec.maxOutputBytes,
-      signal: spec.signal,
-    });
+  private program(spec: SandboxSpec, slot: Slot, runtime: SandboxRuntime): string[] {
+    const limits = programLimits(this.settings, slot, runtime);
+    const limited = limits ? withLimits(spec.argv, limits) : [...spec.argv];
+    // bwrap always exports PWD after --chdir; the program gets exactly the spec's environment.
+    return 'PWD' in spec.env ? limited : [ENV_PATH, '-u', 'PWD', '--', ...limited];
   }
+}
+
+/** Per-process limits; the process count only where a slot uid makes RLIMIT_NPROC meaningful. */
+function programLimits(
+  settings: SandboxSettings,
+  slot: Slot,
+  runtime: SandboxRuntime,
+): ResourceLimits | undefined {
+  if (!prlimitAvailable()) return undefined;
+  const { limits } = settings;
+  const pidsByCgroup = runtime.cgroups?.enforces.pids === true;
+  return {
+    fileSizeBytes: limits.fileSizeBytes,
+    openFiles: limits.openFiles,
+    cpuSeconds: limits.cpuSeconds,
+    ...(slot.identity && !pidsByCgroup ? { processes: limits.pids } : {}),
+  };
+}
+
+/**
+ * The output files exist before the run, owned by the slot uid, in a holder of the runtime's
+ * work dir (which every slot uid can traverse); nothing else the program writes is on disk.
+ */
+async function prepareOutputs(
+  spec: SandboxSpec,
+  slot: Slot,
+  runtime: SandboxRuntime,
+): Promise<string> {
+  const holder = await mkdtemp(join(runtime.workDir, 'out-'));
+  await chmod(holder, 0o711);
+  for (const name of spec.outputFiles ?? []) {
+    const path = join(holder, name);
+    const handle = await open(path, 'wx', 0o600);
+    await handle.close();
+    if (slot.identity) await chown(path, slot.identity.uid, slot.identity.gid);
+  }
+  return holder;
+}
+
+/** Hands the output files to the caller's scratch directory and removes the holder. */
+async function collectOutputs(spec: SandboxSpec, holder: string): Promise<void> {
+  try {
+    for (const name of spec.outputFiles ?? []) {
+      const from = join(holder, name);
+      const to = join(spec.scratchDir, name);
+      await rename(from, to).catch(() => copyFile(from, to));
+    }
+  } finally {
+    await rm(holder, { recursive: true, force: true });
+  }
+}
+
+async function withLimitHit(
+  result: SandboxResult,
+  cgroup: CgroupHandle | undefined,
+): Promise<SandboxResult> {
+  if (!cgroup) return result;
+  const stats = await cgroup.stats();
+  if (stats.memoryLimitHit) return { ...result, limitHit: 'memory' };
+  if (stats.pidsLimitHit) return { ...result, limitHit: 'processes' };
+  return result;
 }

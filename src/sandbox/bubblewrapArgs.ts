@@ -1,5 +1,5 @@
 import { lstatSync, readlinkSync } from 'node:fs';
-import { basename, isAbsolute, posix, resolve } from 'node:path';
+import { basename, isAbsolute, join, posix, resolve } from 'node:path';
 import type { CaptureKind } from '../capture/types.js';
 
 /** Fixed places inside the sandbox. */
@@ -8,12 +8,19 @@ export const SCRATCH_MOUNT = '/dog/scratch';
 export const SANDBOX_TMP = '/tmp';
 export const SANDBOX_UID = 65534;
 
+/** A host path (`source`) mounted read-only at `dest` inside. */
+export type ReadOnlyBind = { source: string; dest: string };
+
 export type BubblewrapMounts = {
   captureHostPath: string;
   captureKind: CaptureKind;
-  scratchHostPath: string;
-  readOnlyPaths: readonly string[];
+  /** Host directory holding the output files carried back out of the scratch. */
+  outputHostDir: string;
+  /** Names of files in the scratch that are bound to the same names in `outputHostDir`. */
+  outputFiles: readonly string[];
+  readOnlyBinds: readonly ReadOnlyBind[];
   tmpfsBytes: number;
+  scratchBytes: number;
 };
 
 // Loader and program-linkage files only: no passwd, hostname, resolver or credentials.
@@ -82,12 +89,25 @@ export function mountArgs(mounts: BubblewrapMounts): string[] {
   args.push('--size', String(mounts.tmpfsBytes), '--tmpfs', SANDBOX_TMP);
   const capture = resolve(mounts.captureHostPath);
   args.push('--ro-bind', capture, captureViewPath(capture, mounts.captureKind));
-  args.push('--bind', resolve(mounts.scratchHostPath), SCRATCH_MOUNT);
+  // The scratch is memory, capped by its size, and vanishes with the sandbox; only the named
+  // output files are host files (pre-created by the caller), so nothing else can land on disk.
+  args.push('--size', String(mounts.scratchBytes), '--perms', '0700', '--tmpfs', SCRATCH_MOUNT);
+  for (const name of mounts.outputFiles) {
+    if (name.includes('/') || name === '.' || name === '..')
+      throw new Error(`output file must be a plain name: ${name}`);
+    args.push('--bind', join(resolve(mounts.outputHostDir), name), posix.join(SCRATCH_MOUNT, name));
+  }
   // Last, so that they stay visible even below /tmp or another mount made above.
-  for (const path of mounts.readOnlyPaths) {
-    if (!isAbsolute(path)) throw new Error(`read-only path must be absolute: ${path}`);
-    args.push('--ro-bind', path, path);
+  for (const bind of mounts.readOnlyBinds) {
+    if (!isAbsolute(bind.source) || !isAbsolute(bind.dest))
+      throw new Error(`read-only bind paths must be absolute: ${bind.source} -> ${bind.dest}`);
+    args.push('--ro-bind', bind.source, bind.dest);
   }
   args.push('--chdir', SCRATCH_MOUNT);
   return args;
+}
+
+/** The seccomp program arrives on this descriptor of the bwrap process. */
+export function seccompArgs(fd: number | undefined): string[] {
+  return fd === undefined ? [] : ['--seccomp', String(fd)];
 }

@@ -10,6 +10,10 @@ export type ResourceLimits = {
   fileSizeBytes: number;
   /** Open file descriptors (RLIMIT_NOFILE). */
   openFiles: number;
+  /** CPU seconds (RLIMIT_CPU): SIGXCPU, then SIGKILL. */
+  cpuSeconds?: number;
+  /** Processes of the running uid (RLIMIT_NPROC): only meaningful for a uid of its own. */
+  processes?: number;
 };
 
 export const DEFAULT_RESOURCE_LIMITS: ResourceLimits = {
@@ -35,10 +39,14 @@ export function withLimits(
   limits: ResourceLimits,
   prlimitPath: string = PRLIMIT_PATH,
 ): string[] {
+  const optional: string[] = [];
+  if (limits.cpuSeconds !== undefined) optional.push(`--cpu=${limits.cpuSeconds}`);
+  if (limits.processes !== undefined) optional.push(`--nproc=${limits.processes}`);
   return [
     prlimitPath,
     `--fsize=${limits.fileSizeBytes}`,
     `--nofile=${limits.openFiles}`,
+    ...optional,
     '--core=0',
     '--',
     ...argv,

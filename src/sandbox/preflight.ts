@@ -1,14 +1,28 @@
 import { accessSync, constants, statSync } from 'node:fs';
-import { mkdtemp, rm, writeFile, mkdir } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { delimiter, join } from 'node:path';
 import { BubblewrapSandbox, DEFAULT_BWRAP_PATH, type BubblewrapOptions } from './bubblewrap.js';
+import type { EnforcedLimit } from './enforcement.js';
+import { SETPRIV_PATH } from './launch.js';
+import { PROBE_SCRIPT, judgeProbe, parseProbe, type ProbeCheck } from './probe.js';
+import { runProcess } from './process.js';
 
-export type PreflightResult =
-  { ok: true; bwrapPath: string } | { ok: false; bwrapPath: string | undefined; reason: string };
+export type PreflightResult = {
+  ok: boolean;
+  bwrapPath: string | undefined;
+  version?: string;
+  /** Why isolation cannot be provided here (when not ok). */
+  reason?: string;
+  /** Each isolation property as observed from inside a real sandbox. */
+  checks: ProbeCheck[];
+  /** The limits each verification gets on this host. */
+  enforced: EnforcedLimit[];
+};
 
-const PREFLIGHT_TIMEOUT_MS = 5000;
-const PROBE_PROGRAM = '/usr/bin/true';
+const PREFLIGHT_TIMEOUT_MS = 10_000;
+const MIN_VERSION = [0, 8] as const;
+// Identity and seccomp are isolation, not sizing: without them the sandbox is refused.
+const REQUIRED_LIMITS = new Set(['identity', 'seccomp', 'wall_time', 'scratch_size', 'tmp_size']);
 
 function isExecutableFile(path: string): boolean {
   try {
@@ -29,54 +43,144 @@ export function findBwrap(pathVariable: string | undefined = process.env.PATH): 
   return undefined;
 }
 
-const cache = new Map<string, Promise<PreflightResult>>();
+export type PreparedSandbox = { sandbox: BubblewrapSandbox; preflight: PreflightResult };
+
+const cache = new Map<
+  string,
+  { prepared: Promise<PreparedSandbox>; result: Promise<PreflightResult> }
+>();
 
 /**
- * Checks that bubblewrap really works here by running a trivial program with exactly the
- * flags every verification uses. The answer is cached for the life of this process.
+ * A bubblewrap sandbox and whether it isolates fully here, checked by running a probe with
+ * exactly the setup every verification uses. Cached for the life of this process, so the
+ * sandbox that passed the check is the one that runs verifications.
  */
-export function preflightBubblewrap(options: BubblewrapOptions = {}): Promise<PreflightResult> {
-  const bwrapPath = options.bwrapPath ?? findBwrap() ?? DEFAULT_BWRAP_PATH;
-  const key = JSON.stringify({ ...options, bwrapPath });
-  let result = cache.get(key);
-  if (!result) {
-    result = probe({ ...options, bwrapPath });
-    cache.set(key, result);
-  }
-  return result;
+export function preparedBubblewrap(options: BubblewrapOptions = {}): Promise<PreparedSandbox> {
+  return cached(options).prepared;
 }
 
-async function probe(options: BubblewrapOptions & { bwrapPath: string }): Promise<PreflightResult> {
-  const { bwrapPath } = options;
-  if (!isExecutableFile(bwrapPath)) {
-    return { ok: false, bwrapPath: undefined, reason: `no bwrap executable at ${bwrapPath}` };
+/** The preflight answer alone (see preparedBubblewrap). */
+export function preflightBubblewrap(options: BubblewrapOptions = {}): Promise<PreflightResult> {
+  return cached(options).result;
+}
+
+function cached(options: BubblewrapOptions): {
+  prepared: Promise<PreparedSandbox>;
+  result: Promise<PreflightResult>;
+} {
+  const bwrapPath = options.bwrapPath ?? findBwrap() ?? DEFAULT_BWRAP_PATH;
+  const key = JSON.stringify({ ...options, runtime: undefined, bwrapPath });
+  let entry = cache.get(key);
+  if (!entry) {
+    const sandbox = new BubblewrapSandbox({ ...options, bwrapPath });
+    const result = checkSandbox(sandbox);
+    entry = { prepared: result.then((preflight) => ({ sandbox, preflight })), result };
+    cache.set(key, entry);
   }
-  const root = await mkdtemp(join(tmpdir(), 'dog-preflight-'));
+  return entry;
+}
+
+function refused(
+  bwrapPath: string | undefined,
+  reason: string,
+  rest: Partial<PreflightResult> = {},
+): PreflightResult {
+  return { ok: false, bwrapPath, reason, checks: [], enforced: [], ...rest };
+}
+
+/** Checks one sandbox instance: its executable, version, runtime and every property. */
+export async function checkSandbox(sandbox: BubblewrapSandbox): Promise<PreflightResult> {
+  const { bwrapPath } = sandbox;
+  if (!isExecutableFile(bwrapPath))
+    return refused(undefined, `no bwrap executable at ${bwrapPath}`);
+  const version = await bwrapVersion(bwrapPath);
+  if ('error' in version) return refused(bwrapPath, version.error);
+  if (process.getuid?.() === 0 && !isExecutableFile(SETPRIV_PATH))
+    return refused(bwrapPath, `${SETPRIV_PATH} (util-linux) is needed to drop root privileges`);
+  let enforced: EnforcedLimit[];
+  try {
+    enforced = await sandbox.enforced();
+  } catch (error) {
+    return refused(bwrapPath, `the sandbox runtime could not be set up: ${messageOf(error)}`);
+  }
+  const missing = enforced.filter((limit) => REQUIRED_LIMITS.has(limit.name) && !limit.enforced);
+  if (missing.length > 0)
+    return refused(bwrapPath, missing.map((limit) => `${limit.name}: ${limit.detail}`).join('; '), {
+      enforced,
+    });
+  return probeInside(sandbox, version.version, enforced);
+}
+
+async function bwrapVersion(bwrapPath: string): Promise<{ version: string } | { error: string }> {
+  const result = await runProcess({
+    command: bwrapPath,
+    args: ['--version'],
+    env: {},
+    cwd: '/',
+    timeoutMs: PREFLIGHT_TIMEOUT_MS,
+    maxOutputBytes: 4096,
+  }).catch((error: unknown) => ({
+    error: `${bwrapPath} could not be started: ${messageOf(error)}`,
+  }));
+  if ('error' in result) return result;
+  if (result.exitCode !== 0)
+    return {
+      error: `${bwrapPath} exited with ${result.exitCode ?? result.signal ?? 'no status'} when asked for its version`,
+    };
+  const match = /(\d+)\.(\d+)(?:\.(\d+))?/.exec(result.stdout);
+  if (!match) return { error: `${bwrapPath} --version printed no version` };
+  const [major, minor] = [Number(match[1]), Number(match[2])];
+  if (major < MIN_VERSION[0] || (major === MIN_VERSION[0] && minor < MIN_VERSION[1]))
+    return { error: `bubblewrap ${match[0]} is too old; 0.8 or newer is needed` };
+  return { version: match[0] };
+}
+
+async function probeInside(
+  sandbox: BubblewrapSandbox,
+  version: string,
+  enforced: EnforcedLimit[],
+): Promise<PreflightResult> {
+  const { bwrapPath } = sandbox;
+  const root = await mkdtemp(join(await sandbox.workDir(), 'preflight-'));
   try {
     const capturePath = join(root, 'capture');
     const scratchDir = join(root, 'scratch');
-    await writeFile(capturePath, 'probe');
+    await writeFile(capturePath, 'probe', { mode: 0o644 });
     await mkdir(scratchDir);
-    const result = await new BubblewrapSandbox(options).run({
-      argv: [PROBE_PROGRAM],
+    const view = sandbox.view({ capturePath, scratchDir, captureKind: 'file' });
+    const result = await sandbox.run({
+      argv: ['/usr/bin/sh', '-c', PROBE_SCRIPT, 'probe', view.capturePath],
       capturePath,
       captureKind: 'file',
       scratchDir,
       readOnlyPaths: [],
       env: { PATH: '/usr/bin:/bin' },
       timeoutMs: PREFLIGHT_TIMEOUT_MS,
-      maxOutputBytes: 4096,
+      maxOutputBytes: 64 * 1024,
     });
-    if (result.exitCode === 0) return { ok: true, bwrapPath };
+    const checks = judgeProbe(parseProbe(result.stdout));
+    const failed = checks.filter((check) => !check.ok);
+    if (result.exitCode === 0 && failed.length === 0)
+      return { ok: true, bwrapPath, version, checks, enforced };
     const said = result.stderr.trim().split('\n').slice(-3).join(' ');
     const how = result.timedOut
       ? `did not finish within ${PREFLIGHT_TIMEOUT_MS} ms`
       : `exited with ${result.exitCode ?? result.signal ?? 'no status'}`;
-    return { ok: false, bwrapPath, reason: `${bwrapPath} ${how}${said ? `: ${said}` : ''}` };
+    const reason =
+      failed.length > 0 && result.exitCode === 0
+        ? `isolation properties do not hold: ${failed.map((check) => `${check.name} (${check.detail})`).join('; ')}`
+        : `${bwrapPath} ${how}${said ? `: ${said}` : ''}`;
+    return refused(bwrapPath, reason, { version, checks, enforced });
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    return { ok: false, bwrapPath, reason: `${bwrapPath} could not be started: ${message}` };
+    return refused(bwrapPath, `${bwrapPath} could not be started: ${messageOf(error)}`, {
+      version,
+      enforced,
+    });
   } finally {
     await rm(root, { recursive: true, force: true });
   }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }

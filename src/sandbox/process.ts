@@ -13,6 +13,8 @@ export type ProcessSpec = {
   timeoutMs: number;
   maxOutputBytes: number;
   signal?: AbortSignal;
+  /** Open descriptors handed to the program as fd 3, 4, …, in this order. */
+  extraFds?: readonly number[];
 };
 
 // After the main process exits, its output pipes may still be held open by a straggler that
@@ -83,7 +85,7 @@ class ProcessRun {
       cwd: this.spec.cwd,
       env: { ...this.spec.env },
       detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe', ...(this.spec.extraFds ?? [])],
     });
     this.child = child;
     child.stdout?.on('data', (chunk: Buffer) => this.stdout.push(chunk));

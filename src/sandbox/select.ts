@@ -1,8 +1,9 @@
 import { UserError } from '../core/errors.js';
-import { BubblewrapSandbox, type BubblewrapOptions } from './bubblewrap.js';
+import type { BubblewrapOptions } from './bubblewrap.js';
+import type { EnforcedLimit } from './enforcement.js';
 import type { ResourceLimits } from './limits.js';
 import { NoIsolationSandbox } from './none.js';
-import { preflightBubblewrap } from './preflight.js';
+import { preparedBubblewrap } from './preflight.js';
 import type { Sandbox } from './types.js';
 
 export type IsolationMode = 'auto' | 'bubblewrap' | 'none';
@@ -18,17 +19,27 @@ export type SandboxSelection = {
   sandbox: Sandbox;
   /** One sentence for the user about the isolation in force and, if degraded, how to fix it. */
   note: string;
+  /** The limits each verification gets (empty without isolation). */
+  enforced: EnforcedLimit[];
 };
 
-const HOW_TO_FIX =
-  'Install bubblewrap (Debian/Ubuntu: apt-get install bubblewrap). On Ubuntu 23.10+ and ' +
-  '24.04 (including GitHub ubuntu-24.04 runners) AppArmor also blocks the user namespaces ' +
-  'it needs ("setting up uid map: Permission denied"): add an AppArmor profile for bwrap or ' +
-  'run sudo sysctl kernel.apparmor_restrict_unprivileged_userns=0.';
+export const HOW_TO_FIX =
+  'Run "dog companion doctor" to see what is missing and "sudo dog companion install" to set ' +
+  'it up. By hand: install bubblewrap (Debian/Ubuntu: apt-get install bubblewrap). On Ubuntu ' +
+  '23.10+ and 24.04 (including GitHub ubuntu-24.04 runners) AppArmor also blocks the user ' +
+  'namespaces it needs ("setting up uid map: Permission denied"): add an AppArmor profile for ' +
+  'bwrap or run sudo sysctl kernel.apparmor_restrict_unprivileged_userns=0.';
+
+/** One line naming the limits that are and are not enforced. */
+export function enforcementNote(enforced: readonly EnforcedLimit[]): string {
+  const off = enforced.filter((limit) => !limit.enforced).map((limit) => limit.name);
+  return off.length === 0 ? 'all limits enforced' : `not enforced here: ${off.join(', ')}`;
+}
 
 /**
  * Chooses how verifications are isolated. `auto` uses bubblewrap when its preflight passes and
- * otherwise runs without isolation, saying why; `bubblewrap` insists; `none` is explicit.
+ * otherwise runs without isolation, saying why; `bubblewrap` insists (fails closed); `none` is
+ * explicit.
  */
 export async function selectSandbox(
   mode: IsolationMode,
@@ -38,26 +49,26 @@ export async function selectSandbox(
     return {
       sandbox: new NoIsolationSandbox({ limits: options.limits }),
       note: 'isolation disabled by configuration (isolation: none): verifications run unsandboxed on this host',
+      enforced: [],
     };
   }
-  const preflight = await preflightBubblewrap(options.bubblewrap);
+  const { sandbox, preflight } = await preparedBubblewrap(options.bubblewrap);
   if (preflight.ok) {
-    const sandbox = new BubblewrapSandbox({
-      ...options.bubblewrap,
-      bwrapPath: preflight.bwrapPath,
-    });
-    return { sandbox, note: `isolation: bubblewrap (${preflight.bwrapPath})` };
+    const note = `isolation: bubblewrap ${preflight.version ?? ''} (${sandbox.bwrapPath}); ${enforcementNote(preflight.enforced)}`;
+    return { sandbox, note, enforced: preflight.enforced };
   }
+  const reason = preflight.reason ?? 'unknown';
   if (mode === 'bubblewrap') {
     throw new UserError(
-      `isolation: bubblewrap was requested but bubblewrap cannot run here (${preflight.reason}). ${HOW_TO_FIX}`,
-      [{ pointer: '/isolation', message: `bubblewrap unavailable: ${preflight.reason}` }],
+      `isolation: bubblewrap was requested but the sandbox cannot be provided here (${reason}). ${HOW_TO_FIX} Only an explicit isolation: none runs verifications without it.`,
+      [{ pointer: '/isolation', message: `bubblewrap unavailable: ${reason}` }],
     );
   }
   return {
     sandbox: new NoIsolationSandbox({ limits: options.limits }),
     note:
-      `bubblewrap is not usable here (${preflight.reason}), so verifications run WITHOUT ` +
+      `bubblewrap is not usable here (${reason}), so verifications run WITHOUT ` +
       `isolation. ${HOW_TO_FIX} Set isolation: none to choose this explicitly.`,
+    enforced: [],
   };
 }

@@ -13,6 +13,16 @@ export type SandboxSpec = {
   scratchDir: string;
   /** Extra host paths (files or directories) mounted read-only at the same path. */
   readOnlyPaths: readonly string[];
+  /**
+   * Host paths mounted read-only at another place inside, as they are (never copied): for a
+   * directory holding a Unix socket, such as the model gateway's.
+   */
+  readOnlyBinds?: readonly { source: string; dest: string }[];
+  /**
+   * Plain file names in the scratch that the program writes for the caller (the judge file).
+   * They are the only writes that reach the host: `<scratchDir>/<name>` after the run.
+   */
+  outputFiles?: readonly string[];
   /** The complete environment; nothing is inherited. Paths refer to the sandbox's view. */
   env: Readonly<Record<string, string>>;
   timeoutMs: number;
@@ -33,6 +43,8 @@ export type SandboxResult = {
   /** Whether stdout in particular lost its beginning (a judge line printed last may be cut). */
   stdoutTruncated?: boolean;
   durationMs: number;
+  /** A whole-sandbox limit that was reached while the program ran (it was then stopped). */
+  limitHit?: 'memory' | 'processes';
 };
 
 /** Where the sandbox puts things, as seen by the program inside it. */
@@ -50,4 +62,9 @@ export interface Sandbox {
   /** How the program inside sees the capture and scratch for a given spec. */
   view(spec: Pick<SandboxSpec, 'capturePath' | 'scratchDir' | 'captureKind'>): SandboxView;
   run(spec: SandboxSpec): Promise<SandboxResult>;
+  /**
+   * Where callers create scratch and capture directories when the sandbox runs programs as
+   * other uids (only those places are guaranteed reachable); absent when any place will do.
+   */
+  workDir?(): Promise<string>;
 }

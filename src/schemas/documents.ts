@@ -1,5 +1,6 @@
 // The schema documents, bundled into dist/ so the CLI and the Action need no files beside them.
 import captureManifestSchema from '../../schemas/capture-manifest.schema.json' with { type: 'json' };
+import companionSchema from '../../schemas/companion.schema.json' with { type: 'json' };
 import configSchema from '../../schemas/config.schema.json' with { type: 'json' };
 import eventSchema from '../../schemas/event.schema.json' with { type: 'json' };
 import graphSchema from '../../schemas/graph.schema.json' with { type: 'json' };
@@ -11,6 +12,7 @@ import reportSchema from '../../schemas/report.schema.json' with { type: 'json' 
 export const schemaDocuments = {
   graph: graphSchema,
   config: configSchema,
+  companion: companionSchema,
   judgeOutput: judgeOutputSchema,
   record: recordSchema,
   report: reportSchema,

@@ -45,6 +45,25 @@ export async function acquireLock(
   }
 }
 
+/** The lock if it is free (or stale) right now; undefined while a live process holds it. */
+export async function tryAcquireLock(
+  path: string,
+  purpose: string,
+): Promise<StoreLock | undefined> {
+  const owner: LockOwner = {
+    pid: process.pid,
+    host: hostname(),
+    since: new Date().toISOString(),
+    purpose,
+  };
+  if (await tryCreate(path, owner)) return { release: () => releaseLock(path, owner) };
+  const current = await readOwner(path);
+  if (!current || !isStale(current)) return undefined;
+  await breakLock(path);
+  if (!(await tryCreate(path, owner))) return undefined;
+  return { release: () => releaseLock(path, owner), brokeStale: current };
+}
+
 async function tryCreate(path: string, owner: LockOwner): Promise<boolean> {
   try {
     const handle = await open(path, 'wx', 0o644);

@@ -91,6 +91,7 @@ export class ProgrammaticVerifier implements Verifier {
         captureKind: request.captureKind,
         scratchDir: scratch,
         readOnlyPaths: script.readOnlyPaths,
+        outputFiles: [JUDGE_FILE],
         env: {
           PATH: SCRIPT_PATH,
           HOME: view.scratchDir,

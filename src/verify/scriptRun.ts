@@ -48,7 +48,8 @@ export function processFault(
       result.exitCode === null
         ? `was killed by ${result.signal ?? 'a signal'}`
         : `exited with code ${result.exitCode}`;
-    return fault('crash', `${name} ${how}${stderrTail(result.stderr)}`);
+    const limit = result.limitHit ? ` after reaching the sandbox's ${result.limitHit} limit` : '';
+    return fault('crash', `${name} ${how}${limit}${stderrTail(result.stderr)}`);
   }
   return undefined;
 }

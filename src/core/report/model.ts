@@ -7,6 +7,7 @@ import type {
   Digest,
   ErrorInfo,
   EvidenceLocation,
+  IsolationInfo,
   IsolationKind,
   JsonValue,
   NodeState,
@@ -51,7 +52,7 @@ export type RunReport = {
   graph: { id: string; digest: Digest; title?: string; root?: string };
   trigger?: { event: string; sha?: string; ref?: string };
   rootState: RootState;
-  isolation?: { kind: IsolationKind; note?: string };
+  isolation?: IsolationInfo;
   nodes: Record<string, ReportNode>;
   partition?: { rerun: string[]; inherited: string[] };
   totals: {
@@ -73,7 +74,7 @@ export type ReportInput = {
   wallMs: number;
   trigger: { event: string; sha?: string; ref?: string };
   rootState: RootState;
-  isolation: { kind: IsolationKind; note?: string };
+  isolation: IsolationInfo;
   statuses: ReadonlyMap<string, NodeStatus>;
   selections: ReadonlyMap<string, Selection>;
   /** Records settled in this run, by work key. */

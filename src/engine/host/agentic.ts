@@ -1,6 +1,7 @@
 // Wires agentic leaves to model providers from host configuration (never from the graph).
+import { DEFAULT_GATEWAY, type GatewaySettings } from '../../config/companion.js';
 import type { HostConfig } from '../../config/hostConfig.js';
-import { resolveModel, type ResolvedModel } from '../../config/models.js';
+import { resolveModel, type ExecProviderConfig, type ResolvedModel } from '../../config/models.js';
 import type { WorkItem } from '../../core/graph/model.js';
 import type { IdentityOutcome } from '../../core/select.js';
 import type { AgenticVerifierSpec, ErrorInfo, JsonValue } from '../../core/types.js';
@@ -13,6 +14,9 @@ import {
   type VerificationBudget,
 } from '../../verify/agentic/budget.js';
 import { ExecAgentVerifier } from '../../verify/agentic/exec.js';
+import type { ExecGatewayConfig } from '../../verify/agentic/execGateway.js';
+import { ANTHROPIC_DEFAULT_BASE_URL } from '../../providers/anthropic.js';
+import { OPENAI_DEFAULT_BASE_URL } from '../../providers/openai.js';
 import { AgenticVerifier, type ModelResolution } from '../../verify/agentic/verifier.js';
 import type { Verifier } from '../../verify/types.js';
 
@@ -21,6 +25,8 @@ export type AgenticWiringOptions = {
   env: NodeJS.ProcessEnv;
   sandbox: Sandbox;
   scratchRoot: string;
+  /** Bounds of the model gateway in front of exec agents (companion settings). */
+  gateway?: GatewaySettings;
 };
 
 /** Agentic verifiers for one run: one shared run budget, one client per model alias. */
@@ -71,8 +77,15 @@ export class AgenticWiring {
   /** What the GM digest binds: provider kind, endpoint and model — never keys or headers. */
   private modelIdentity(model: ResolvedModel): { identity: JsonValue } | { error: ErrorInfo } {
     const provider = model.provider;
-    if (provider.kind === 'exec')
-      return { identity: { provider: 'exec', command: provider.command } };
+    if (provider.kind === 'exec') {
+      const identity = { provider: 'exec', command: provider.command };
+      if (!provider.gateway) return { identity };
+      // The model behind the gateway is part of what the agent's verdict depends on.
+      const gateway = resolveModel(this.options.config, provider.gateway.model);
+      if (!gateway.ok) return { error: gateway.error };
+      const behind = this.modelIdentity(gateway.model);
+      return 'error' in behind ? behind : { identity: { ...identity, gateway: behind.identity } };
+    }
     const client = this.clientFor(model.alias);
     if ('error' in client) return client;
     return { identity: modelIdentity(provider, model.model) as unknown as JsonValue };
@@ -119,11 +132,8 @@ export class AgenticWiring {
   private execVerifier(model: ResolvedModel): Verifier {
     let verifier = this.execVerifiers.get(model.providerName);
     if (!verifier) {
-      const provider = model.provider as {
-        kind: 'exec';
-        command: string[];
-        env?: Record<string, string>;
-      };
+      const provider = model.provider as ExecProviderConfig;
+      const gateway = provider.gateway ? this.gatewayConfig(provider.gateway.model) : undefined;
       verifier = new ExecAgentVerifier({
         sandbox: this.options.sandbox,
         scratchRoot: this.options.scratchRoot,
@@ -133,9 +143,37 @@ export class AgenticWiring {
           ...(provider.env ? { env: provider.env } : {}),
         },
         runBudget: this.runBudget,
+        ...(gateway ? { gateway } : {}),
       });
       this.execVerifiers.set(model.providerName, verifier);
     }
     return verifier;
+  }
+
+  /** What the gateway of an exec agent enforces; identityOf has already checked the alias and key. */
+  private gatewayConfig(alias: string): ExecGatewayConfig | undefined {
+    const resolved = resolveModel(this.options.config, alias);
+    if (!resolved.ok || resolved.model.provider.kind === 'exec') return undefined;
+    const provider = resolved.model.provider;
+    const apiKey = provider.apiKeyEnv ? this.options.env[provider.apiKeyEnv] : undefined;
+    const limits = this.options.gateway ?? DEFAULT_GATEWAY;
+    return {
+      policy: {
+        provider: {
+          kind: provider.kind,
+          baseUrl:
+            provider.baseUrl ??
+            (provider.kind === 'openai' ? OPENAI_DEFAULT_BASE_URL : ANTHROPIC_DEFAULT_BASE_URL),
+          ...(apiKey ? { apiKey } : {}),
+          ...(provider.headers ? { headers: provider.headers } : {}),
+        },
+        models: [resolved.model.model],
+        maxRequestBytes: limits.maxRequestBytes,
+        requestsPerMinute: limits.requestsPerMinute,
+      },
+      budget: this.runBudget,
+      ...(resolved.model.price ? { price: resolved.model.price } : {}),
+      nodePath: process.execPath,
+    };
   }
 }

@@ -1,6 +1,7 @@
 // What every front shares about the host: workspace, host configuration, script library,
 // capabilities and compile limits.
 import { resolve } from 'node:path';
+import { loadCompanionSettings, type CompanionSettings } from '../../config/companion.js';
 import { loadHostConfig, type HostConfig } from '../../config/hostConfig.js';
 import type { CompileLimits } from '../../core/graph/compile.js';
 import type { HostCapabilities } from '../../core/graph/rules.js';
@@ -9,6 +10,8 @@ import { ScriptLibrary } from '../../verify/scriptLibrary.js';
 export type HostContext = {
   workspace: string;
   config: HostConfig;
+  /** This machine's companion settings (defaults when it has none). */
+  companion: CompanionSettings;
   library: ScriptLibrary;
   host: HostCapabilities;
   limits: CompileLimits;
@@ -47,5 +50,6 @@ export async function hostContext(options: HostContextOptions): Promise<HostCont
       maxNodes: config.limits.maxExpressionNodes,
     },
   };
-  return { workspace: options.workspace, config, library, host, limits };
+  const companion = await loadCompanionSettings(options.env);
+  return { workspace: options.workspace, config, companion, library, host, limits };
 }

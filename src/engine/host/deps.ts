@@ -1,5 +1,6 @@
 // Wires a host for the engine: a store, capture from the workspace, the sandbox and the
 // verifiers. The CLI passes its on-disk store; the Action a runner-local one backed by the cache.
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { captureAll } from '../../capture/capture.js';
 import { materializeCapture } from '../../capture/materialize.js';
@@ -16,29 +17,58 @@ import type { Store } from '../../storage/types.js';
 import { ProgrammaticVerifier } from '../../verify/programmatic.js';
 import type { Verifier } from '../../verify/types.js';
 import { AgenticWiring } from './agentic.js';
+import { effectiveIsolation } from './isolation.js';
 import type { HostContext } from './context.js';
 
 const CAPTURE_CONCURRENCY = 4;
 
 export type StoreOnDisk = { store: Store; root: string };
 
+export type HostDepsOptions = {
+  /** The Action on a self-hosted runner: isolation is required unless explicitly `none`. */
+  selfHostedRunner?: boolean;
+};
+
 export async function hostEngineDeps(
   context: HostContext,
   { store, root }: StoreOnDisk,
   progress: ProgressListener,
   env: NodeJS.ProcessEnv,
+  options: HostDepsOptions = {},
 ): Promise<EngineDeps> {
-  const { sandbox, note } = await selectSandbox(context.config.isolation);
-  const scratchRoot = join(root, 'tmp', 'scratch');
+  const mode = effectiveIsolation({
+    configured: context.config.isolation,
+    companion: context.companion,
+    selfHostedRunner: options.selfHostedRunner ?? false,
+  });
+  const { sandbox, note, enforced } = await selectSandbox(mode, {
+    bubblewrap: { settings: context.companion.sandbox },
+  });
+  // A sandbox that runs as other uids needs scratch and captures where those uids can reach.
+  const sandboxWork = sandbox.workDir ? await sandbox.workDir() : undefined;
+  const scratchRoot = join(sandboxWork ?? join(root, 'tmp'), 'scratch');
   const programmatic = new ProgrammaticVerifier({ sandbox, library: context.library, scratchRoot });
-  const agentic = new AgenticWiring({ config: context.config, env, sandbox, scratchRoot });
+  const agentic = new AgenticWiring({
+    config: context.config,
+    env,
+    sandbox,
+    scratchRoot,
+    gateway: context.companion.gateway,
+  });
   return {
     store,
     captures: workspaceCaptures(context, { store, root }),
     verifiers: localVerifiers(context, programmatic, agentic),
     progress,
-    isolation: { kind: sandbox.kind, note },
+    isolation: { kind: sandbox.kind, note, ...(enforced.length > 0 ? { limits: enforced } : {}) },
+    ...(sandboxWork ? { workDir: (runId: string) => runDir(sandboxWork, runId) } : {}),
   };
+}
+
+async function runDir(workRoot: string, runId: string): Promise<string> {
+  const dir = join(workRoot, 'runs', runId);
+  await mkdir(dir, { recursive: true, mode: 0o711 });
+  return dir;
 }
 
 function workspaceCaptures(context: HostContext, { store, root }: StoreOnDisk): CaptureService {

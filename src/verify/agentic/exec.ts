@@ -12,6 +12,16 @@ import { createScratch, removeScratch } from '../scratch.js';
 import { fault, processFault, type Judged } from '../scriptRun.js';
 import type { VerificationRequest, Verifier } from '../types.js';
 import type { RunBudget } from './budget.js';
+import { FORWARDER_SCRIPT_PATH, forwarderArgv } from '../../gateway/gateway.js';
+import type { GatewayUsage } from '../../gateway/server.js';
+import {
+  GATEWAY_MOUNT,
+  GATEWAY_SOCKET,
+  gatewayUsage,
+  startExecGateway,
+  type ExecGatewayConfig,
+  type RunningGateway,
+} from './execGateway.js';
 import { digestMismatch } from './submission.js';
 import { combineVotes, runVotes, sumUsage, type VoteResult } from './votes.js';
 
@@ -24,8 +34,17 @@ export type ExecAgentConfig = {
   env?: Readonly<Record<string, string>>;
 };
 
+type Attempt = { judged: Judged; used?: GatewayUsage };
+type Launch = {
+  argv: string[];
+  readOnlyPaths: string[];
+  binds: { source: string; dest: string }[];
+};
+
 export type ExecAgentVerifierOptions = {
   sandbox: Sandbox;
+  /** The model the agent may use, only through the gateway; without it the agent has none. */
+  gateway?: ExecGatewayConfig;
   /** Host directory under which each run gets its own fresh scratch directory. */
   scratchRoot: string;
   agent: ExecAgentConfig;
@@ -123,32 +142,58 @@ export class ExecAgentVerifier implements Verifier {
     _index: number,
   ): Promise<VoteResult> {
     const started = performance.now();
-    let judged: Judged;
+    let attempt: Attempt;
     try {
-      judged = await this.attempt(request, instruction);
+      attempt = await this.attempt(request, instruction);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      judged = fault('internal', `the exec agent could not be run: ${message}`);
+      attempt = { judged: fault('internal', `the exec agent could not be run: ${message}`) };
     }
-    return { ...judged, usage: sumUsage([], Math.round(performance.now() - started)) };
+    const durationMs = Math.round(performance.now() - started);
+    const usage = attempt.used
+      ? gatewayUsage(attempt.used, durationMs, this.options.gateway?.price)
+      : sumUsage([], durationMs);
+    return { ...attempt.judged, usage };
   }
 
-  private async attempt(request: VerificationRequest, instruction: string): Promise<Judged> {
+  private async attempt(request: VerificationRequest, instruction: string): Promise<Attempt> {
     const { agent } = this.options;
     const [program, ...args] = agent.command;
     if (program === undefined)
-      return fault('no_capability', `provider "${agent.name}" has an empty command`);
+      return { judged: fault('no_capability', `provider "${agent.name}" has an empty command`) };
     const resolved = resolveProgram(program, agent.env?.PATH ?? DEFAULT_PATH);
     if ('error' in resolved)
-      return fault('no_capability', `provider "${agent.name}": ${resolved.error}`);
+      return { judged: fault('no_capability', `provider "${agent.name}": ${resolved.error}`) };
     const scratch = await createScratch(this.options.scratchRoot);
+    const gateway = this.options.gateway
+      ? await startExecGateway(scratch, this.options.gateway)
+      : undefined;
     try {
-      const result = await this.run(request, instruction, [resolved.path, ...args], scratch);
-      if ('verdict' in result) return result;
-      return await this.judge(result, request, join(scratch, JUDGE_FILE));
+      const launch = this.launch([resolved.path, ...args], gateway);
+      const result = await this.run(request, instruction, launch, scratch);
+      const judged =
+        'verdict' in result ? result : await this.judge(result, request, join(scratch, JUDGE_FILE));
+      return { judged, ...(gateway ? { used: gateway.usage() } : {}) };
     } finally {
+      await gateway?.close();
       await removeScratch(scratch);
     }
+  }
+
+  /** The agent's argv, behind the gateway forwarder when the agent may use a model. */
+  private launch(agentArgv: string[], gateway: RunningGateway | undefined): Launch {
+    const visible = (path: string): string[] => (path.startsWith('/usr/') ? [] : [path]);
+    const program = agentArgv[0] as string;
+    const config = this.options.gateway;
+    if (!gateway || !config) return { argv: agentArgv, readOnlyPaths: visible(program), binds: [] };
+    // Inside a sandbox the gateway directory is mounted at a fixed place; without one it is where it is.
+    const mounted = this.options.sandbox.kind === 'bubblewrap';
+    const socketDir = mounted ? GATEWAY_MOUNT : gateway.dir;
+    return {
+      argv: forwarderArgv(config.nodePath, posix.join(socketDir, GATEWAY_SOCKET), agentArgv),
+      readOnlyPaths: [...visible(program), ...visible(config.nodePath), FORWARDER_SCRIPT_PATH],
+      binds: mounted ? [{ source: gateway.dir, dest: GATEWAY_MOUNT }] : [],
+    };
   }
 
   /** Exactly the configured environment, plus the sandbox basics and the DOG_* contract. */
@@ -178,18 +223,19 @@ export class ExecAgentVerifier implements Verifier {
   private async run(
     request: VerificationRequest,
     instruction: string,
-    argv: string[],
+    launch: Launch,
     scratch: string,
   ): Promise<SandboxResult | Judged> {
-    const program = argv[0] as string;
     try {
       return await this.options.sandbox.run({
-        argv,
+        argv: launch.argv,
         capturePath: request.capturePath,
         captureKind: request.captureKind,
         scratchDir: scratch,
         // /usr is visible in every sandbox; a program elsewhere is mounted read-only by itself.
-        readOnlyPaths: program.startsWith('/usr/') ? [] : [program],
+        readOnlyPaths: launch.readOnlyPaths,
+        readOnlyBinds: launch.binds,
+        outputFiles: [JUDGE_FILE],
         env: this.environment(request, instruction, scratch),
         timeoutMs: request.timeoutMs,
         maxOutputBytes: MAX_OUTPUT_BYTES,

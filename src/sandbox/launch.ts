@@ -1,0 +1,26 @@
+// The host-side chain that starts one sandbox: enter the verification's cgroup (so everything
+// it forks is born inside), drop to the slot's uid, then exec bubblewrap. Each step execs the
+// next, so the launcher's child stays one process whose group the timeout can kill.
+import { cgroupEnterArgv } from './cgroups/enter.js';
+import type { SlotIdentity } from './slots.js';
+
+export const SETPRIV_PATH = '/usr/bin/setpriv';
+
+export type LaunchChain = {
+  bwrapPath: string;
+  bwrapArgs: readonly string[];
+  /** cgroup.procs files to join before anything else runs. */
+  procsFiles: readonly string[];
+  /** The uid/gid to become; undefined to stay who we are. */
+  identity: SlotIdentity | undefined;
+};
+
+export function launchArgv(chain: LaunchChain): string[] {
+  let argv = [chain.bwrapPath, ...chain.bwrapArgs];
+  if (chain.identity) {
+    const { uid, gid } = chain.identity;
+    argv = [SETPRIV_PATH, `--reuid=${uid}`, `--regid=${gid}`, '--clear-groups', '--', ...argv];
+  }
+  if (chain.procsFiles.length > 0) argv = cgroupEnterArgv(chain.procsFiles, argv);
+  return argv;
+}
