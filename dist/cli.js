@@ -20023,15 +20023,17 @@ var StagedPaths = class {
   reachable(path7) {
     const absolute = resolve2(path7);
     if (reachableByAnyone(absolute)) return Promise.resolve(absolute);
-    let copy = this.staged.get(absolute);
+    const version = versionOf(absolute);
+    const key = `${absolute}\0${version}`;
+    let copy = this.staged.get(key);
     if (!copy) {
-      copy = this.stage(absolute);
-      this.staged.set(absolute, copy);
+      copy = this.stage(absolute, version);
+      this.staged.set(key, copy);
     }
     return copy;
   }
-  async stage(source) {
-    const name = createHash("sha256").update(source).digest("hex").slice(0, 16);
+  async stage(source, version) {
+    const name = createHash("sha256").update(source).update(version).digest("hex").slice(0, 16);
     const holder = join12(this.stageDir, name);
     await mkdir3(holder, { recursive: true, mode: 457 });
     await chmod(holder, 457);
@@ -20047,6 +20049,15 @@ var StagedPaths = class {
     return dest;
   }
 };
+function versionOf(path7) {
+  try {
+    const info = statSync(path7, { bigint: true });
+    return [info.dev, info.ino, info.size, info.mtimeNs, info.ctimeNs].join(":");
+  } catch {
+    return "missing";
+  }
+}
+__name(versionOf, "versionOf");
 async function copyBytes(source, dest) {
   await copyFile(source, dest, constants3.COPYFILE_FICLONE);
 }
@@ -20183,7 +20194,11 @@ var BubblewrapSandbox = class {
   async run(spec) {
     if (spec.argv.length === 0) throw new Error("empty argv");
     const runtime = await this.runtime();
-    const slot = await runtime.slots.acquire(spec.signal);
+    const slot = await runtime.slots.acquire(spec.signal).catch((error) => {
+      if (spec.signal?.aborted) return void 0;
+      throw error;
+    });
+    if (!slot) return cancelledBeforeStart();
     let cgroup;
     let seccomp;
     let holder;
@@ -20283,6 +20298,19 @@ async function collectOutputs(spec, holder) {
   }
 }
 __name(collectOutputs, "collectOutputs");
+function cancelledBeforeStart() {
+  return {
+    exitCode: null,
+    signal: null,
+    timedOut: false,
+    aborted: true,
+    stdout: "",
+    stderr: "",
+    outputTruncated: false,
+    durationMs: 0
+  };
+}
+__name(cancelledBeforeStart, "cancelledBeforeStart");
 async function withLimitHit(result, cgroup) {
   if (!cgroup) return result;
   const stats = await cgroup.stats();
@@ -20815,7 +20843,7 @@ var directoriesStep = /* @__PURE__ */ __name(async (ops, options) => {
 // src/companion/system.ts
 import { spawn as spawn3 } from "node:child_process";
 import { chmod as chmod4, mkdir as mkdir6, readFile as readFile5, stat as stat2, writeFile as writeFile3 } from "node:fs/promises";
-import { join as join16 } from "node:path";
+import { dirname as dirname2, join as join16 } from "node:path";
 var HostSystem = class {
   constructor(prefix = "/") {
     this.prefix = prefix;
@@ -20841,6 +20869,7 @@ var HostSystem = class {
     );
   }
   async writeText(path7, text, mode) {
+    await mkdir6(dirname2(this.at(path7)), { recursive: true, mode: 493 });
     await writeFile3(this.at(path7), text, { mode });
     await chmod4(this.at(path7), mode);
   }
@@ -22391,7 +22420,7 @@ function exitCodeFor(report2) {
 __name(exitCodeFor, "exitCodeFor");
 
 // src/engine/host/deps.ts
-import { mkdir as mkdir13 } from "node:fs/promises";
+import { mkdir as mkdir12 } from "node:fs/promises";
 import { join as join26 } from "node:path";
 
 // src/capture/capture.ts
@@ -24941,7 +24970,7 @@ function forwarderArgv(nodePath, socketPathInside, agentArgv, options = {}) {
 __name(forwarderArgv, "forwarderArgv");
 
 // src/verify/agentic/execGateway.ts
-import { chmod as chmod9, mkdir as mkdir12 } from "node:fs/promises";
+import { chmod as chmod9, mkdtemp as mkdtemp4, rm as rm8 } from "node:fs/promises";
 import { join as join22 } from "node:path";
 
 // src/gateway/server.ts
@@ -25666,8 +25695,7 @@ __name(parseJson2, "parseJson");
 var GATEWAY_MOUNT = "/dog/gateway";
 var GATEWAY_SOCKET = "model.sock";
 async function startExecGateway(holder, config) {
-  const dir = join22(holder, "gateway");
-  await mkdir12(dir, { mode: 493 });
+  const dir = await mkdtemp4(join22(holder, "gateway-"));
   await chmod9(dir, 493);
   const gateway = await ModelGateway.start({
     socketPath: join22(dir, GATEWAY_SOCKET),
@@ -25675,7 +25703,14 @@ async function startExecGateway(holder, config) {
     ...config.budget ? { budget: config.budget } : {},
     ...config.price ? { price: config.price } : {}
   });
-  return { dir, usage: /* @__PURE__ */ __name(() => gateway.usage(), "usage"), close: /* @__PURE__ */ __name(() => gateway.close(), "close") };
+  return {
+    dir,
+    usage: /* @__PURE__ */ __name(() => gateway.usage(), "usage"),
+    close: /* @__PURE__ */ __name(async () => {
+      await gateway.close();
+      await rm8(dir, { recursive: true, force: true });
+    }, "close")
+  };
 }
 __name(startExecGateway, "startExecGateway");
 function gatewayUsage(usage, durationMs, price) {
@@ -25823,11 +25858,11 @@ __name(lineCount, "lineCount");
 
 // src/verify/agentic/paths.ts
 import { lstat as lstat2, readdir as readdir6, realpath as realpath3 } from "node:fs/promises";
-import { basename as basename3, dirname as dirname2, join as join23, sep as sep2 } from "node:path";
+import { basename as basename3, dirname as dirname3, join as join23, sep as sep2 } from "node:path";
 var MAX_PATH_CHARS = 1024;
 async function captureRootOf(capturePath, kind) {
   if (kind === "directory") return { dir: await realpath3(capturePath) };
-  return { dir: await realpath3(dirname2(capturePath)), only: basename3(capturePath) };
+  return { dir: await realpath3(dirname3(capturePath)), only: basename3(capturePath) };
 }
 __name(captureRootOf, "captureRootOf");
 function splitRelative(input) {
@@ -26234,11 +26269,12 @@ var ExecAgentVerifier = class {
     return void 0;
   }
   outcome(started, judged) {
+    const durationMs = Math.round(performance3.now() - started);
     return {
       verdict: judged.verdict,
       evidence: judged.evidence,
       ...judged.error ? { error: judged.error } : {},
-      usage: sumUsage([], Math.round(performance3.now() - started)),
+      usage: judged.usage ? { ...judged.usage, durationMs } : sumUsage([], durationMs),
       attempts: 1,
       isolation: this.options.sandbox.kind
     };
@@ -26265,7 +26301,8 @@ var ExecAgentVerifier = class {
     if ("error" in resolved)
       return { judged: fault("no_capability", `provider "${agent.name}": ${resolved.error}`) };
     const scratch = await createScratch(this.options.scratchRoot);
-    const gateway = this.options.gateway ? await startExecGateway(scratch, this.options.gateway) : void 0;
+    const gatewayHolder = await this.options.sandbox.workDir?.() ?? scratch;
+    const gateway = this.options.gateway ? await startExecGateway(gatewayHolder, this.options.gateway) : void 0;
     try {
       const launch = this.launch([resolved.path, ...args], gateway);
       const result = await this.run(request, instruction, launch, scratch);
@@ -28029,7 +28066,7 @@ async function hostEngineDeps(context, { store, root }, progress, env, options =
 __name(hostEngineDeps, "hostEngineDeps");
 async function runDir(workRoot, runId) {
   const dir = join26(workRoot, "runs", runId);
-  await mkdir13(dir, { recursive: true, mode: 457 });
+  await mkdir12(dir, { recursive: true, mode: 457 });
   return dir;
 }
 __name(runDir, "runDir");
@@ -29175,16 +29212,16 @@ ${details}
 __name(renderHtmlReport, "renderHtmlReport");
 
 // src/storage/localStore.ts
-import { mkdir as mkdir16, readdir as readdir8, rm as rm10 } from "node:fs/promises";
+import { mkdir as mkdir15, readdir as readdir8, rm as rm11 } from "node:fs/promises";
 import { join as join29 } from "node:path";
 
 // src/storage/atomic.ts
 import { randomBytes as randomBytes4 } from "node:crypto";
-import { mkdir as mkdir14, open as open10, rename as rename3, rm as rm8 } from "node:fs/promises";
-import { dirname as dirname3, join as join28 } from "node:path";
+import { mkdir as mkdir13, open as open10, rename as rename3, rm as rm9 } from "node:fs/promises";
+import { dirname as dirname4, join as join28 } from "node:path";
 async function writeFileAtomic(path7, data) {
-  await mkdir14(dirname3(path7), { recursive: true });
-  const temp = join28(dirname3(path7), `.tmp-${process.pid}-${randomBytes4(6).toString("hex")}`);
+  await mkdir13(dirname4(path7), { recursive: true });
+  const temp = join28(dirname4(path7), `.tmp-${process.pid}-${randomBytes4(6).toString("hex")}`);
   const handle = await open10(temp, "wx", 420);
   try {
     await handle.writeFile(data);
@@ -29195,13 +29232,13 @@ async function writeFileAtomic(path7, data) {
   try {
     await rename3(temp, path7);
   } catch (error) {
-    await rm8(temp, { force: true });
+    await rm9(temp, { force: true });
     throw error;
   }
 }
 __name(writeFileAtomic, "writeFileAtomic");
 async function appendLine(path7, line) {
-  await mkdir14(dirname3(path7), { recursive: true });
+  await mkdir13(dirname4(path7), { recursive: true });
   const handle = await open10(path7, "a", 420);
   try {
     await handle.appendFile(`${line}
@@ -29215,7 +29252,7 @@ __name(appendLine, "appendLine");
 // src/storage/blobStore.ts
 import { randomUUID, createHash as createHash6 } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { chmod as chmod10, lstat as lstat3, mkdir as mkdir15, readdir as readdir7, rename as rename4, rm as rm9 } from "node:fs/promises";
+import { chmod as chmod10, lstat as lstat3, mkdir as mkdir14, readdir as readdir7, rename as rename4, rm as rm10 } from "node:fs/promises";
 import path6 from "node:path";
 var BLOB_MODE = 292;
 var TEMP_NAME = /^(\d+)\.[0-9a-f-]{36}\.part$/;
@@ -29235,8 +29272,8 @@ var FsBlobStore = class _FsBlobStore {
   /** Opens (creating if needed) the store rooted at `root`. */
   static async open(root) {
     const store = new _FsBlobStore(root);
-    await mkdir15(store.tempDir, { recursive: true });
-    await mkdir15(store.blobDir, { recursive: true });
+    await mkdir14(store.tempDir, { recursive: true });
+    await mkdir14(store.blobDir, { recursive: true });
     return store;
   }
   tempPath() {
@@ -29254,10 +29291,10 @@ var FsBlobStore = class _FsBlobStore {
     }
     const dest = this.pathOf(digest);
     if (await exists2(dest)) {
-      await rm9(tempPath, { force: true });
+      await rm10(tempPath, { force: true });
       return;
     }
-    await mkdir15(path6.dirname(dest), { recursive: true });
+    await mkdir14(path6.dirname(dest), { recursive: true });
     await chmod10(tempPath, BLOB_MODE);
     await rename4(tempPath, dest);
   }
@@ -29302,7 +29339,7 @@ var FsBlobStore = class _FsBlobStore {
     for (const name of names) {
       const pid = Number(TEMP_NAME.exec(name)?.[1]);
       if (!Number.isInteger(pid) || pid === process.pid || processAlive(pid)) continue;
-      await rm9(path6.join(this.tempDir, name), { force: true });
+      await rm10(path6.join(this.tempDir, name), { force: true });
       removed += 1;
     }
     return removed;
@@ -29369,7 +29406,7 @@ var LocalStore = class _LocalStore {
     const layoutPath = join29(root, "layout.json");
     const layout = await readJson(layoutPath);
     if (layout.kind === "missing") {
-      await mkdir16(root, { recursive: true });
+      await mkdir15(root, { recursive: true });
       await writeFileAtomic(layoutPath, `${JSON.stringify({ layout: LAYOUT_VERSION })}
 `);
     } else if (layout.kind === "unparsable" || !hasLayout(layout.value, LAYOUT_VERSION)) {
@@ -29378,7 +29415,7 @@ var LocalStore = class _LocalStore {
         `${root} has store layout ${found}, this dog reads layout ${LAYOUT_VERSION}; use another --store`
       );
     }
-    await mkdir16(join29(root, "tmp"), { recursive: true });
+    await mkdir15(join29(root, "tmp"), { recursive: true });
     return new _LocalStore(root);
   }
   tempPath() {
@@ -29392,7 +29429,7 @@ var LocalStore = class _LocalStore {
   }
   async workDir(runId) {
     const dir = join29(this.root, "tmp", "work", runId);
-    await mkdir16(dir, { recursive: true });
+    await mkdir15(dir, { recursive: true });
     return dir;
   }
   async findByGm(gmDigest) {
@@ -29462,7 +29499,7 @@ var LocalStore = class _LocalStore {
         rootState: report2.rootState
       });
     }
-    await rm10(join29(this.root, "tmp", "work", runId), { recursive: true, force: true });
+    await rm11(join29(this.root, "tmp", "work", runId), { recursive: true, force: true });
   }
   async readReport(runId) {
     const id = runId ?? await this.latestFinishedRun();
@@ -29499,8 +29536,8 @@ var LocalStore = class _LocalStore {
       await this.writeMeta({ ...meta, status: "interrupted" });
       recovered.push(meta.runId);
     }
-    await rm10(join29(this.root, "tmp"), { recursive: true, force: true });
-    await mkdir16(join29(this.root, "tmp"), { recursive: true });
+    await rm11(join29(this.root, "tmp"), { recursive: true, force: true });
+    await mkdir15(join29(this.root, "tmp"), { recursive: true });
     return recovered;
   }
   /** The run that finished last; run ids from the same second do not sort by time. */

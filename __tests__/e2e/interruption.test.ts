@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { processesWith } from '../sandbox/support.js';
 import { allOf, dog, put, runJson, workspace } from './harness.js';
 
 const BIN = resolve('src/cli/bin.ts');
@@ -35,16 +36,10 @@ async function slowWorkspace(): Promise<string> {
   return ws;
 }
 
+// The scratch is the sandbox's memory, not a host directory: the slow script is seen running
+// by its command line, which names its path in the workspace's library.
 async function slowStarted(ws: string): Promise<boolean> {
-  const scratch = join(ws, '.dog/store/tmp/scratch');
-  try {
-    for (const dir of await readdir(scratch)) {
-      if ((await readdir(join(scratch, dir))).includes('started')) return true;
-    }
-  } catch {
-    return false;
-  }
-  return false;
+  return (await processesWith(join(ws, '.dog/scripts/slow'))).length > 0;
 }
 
 describe('cancellation and killed runs', () => {

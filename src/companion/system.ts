@@ -2,7 +2,7 @@
 // it would change can be shown (--dry-run) and tested against a directory standing in for "/".
 import { spawn } from 'node:child_process';
 import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 export type CommandResult = { code: number; stdout: string; stderr: string };
 
@@ -39,6 +39,7 @@ export class HostSystem implements SystemOps {
   }
 
   async writeText(path: string, text: string, mode: number): Promise<void> {
+    await mkdir(dirname(this.at(path)), { recursive: true, mode: 0o755 });
     await writeFile(this.at(path), text, { mode });
     await chmod(this.at(path), mode);
   }

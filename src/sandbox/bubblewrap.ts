@@ -102,7 +102,11 @@ export class BubblewrapSandbox implements Sandbox {
   async run(spec: SandboxSpec): Promise<SandboxResult> {
     if (spec.argv.length === 0) throw new Error('empty argv');
     const runtime = await this.runtime();
-    const slot = await runtime.slots.acquire(spec.signal);
+    const slot = await runtime.slots.acquire(spec.signal).catch((error: unknown) => {
+      if (spec.signal?.aborted) return undefined;
+      throw error;
+    });
+    if (!slot) return cancelledBeforeStart();
     let cgroup: CgroupHandle | undefined;
     let seccomp: FileHandle | undefined;
     let holder: string | undefined;
@@ -223,6 +227,19 @@ async function collectOutputs(spec: SandboxSpec, holder: string): Promise<void> 
   } finally {
     await rm(holder, { recursive: true, force: true });
   }
+}
+
+function cancelledBeforeStart(): SandboxResult {
+  return {
+    exitCode: null,
+    signal: null,
+    timedOut: false,
+    aborted: true,
+    stdout: '',
+    stderr: '',
+    outputTruncated: false,
+    durationMs: 0,
+  };
 }
 
 async function withLimitHit(

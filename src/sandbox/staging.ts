@@ -37,16 +37,19 @@ export class StagedPaths {
   reachable(path: string): Promise<string> {
     const absolute = resolve(path);
     if (reachableByAnyone(absolute)) return Promise.resolve(absolute);
-    let copy = this.staged.get(absolute);
+    // A file edited since it was staged (same path, new bytes) must be staged again.
+    const version = versionOf(absolute);
+    const key = `${absolute}\0${version}`;
+    let copy = this.staged.get(key);
     if (!copy) {
-      copy = this.stage(absolute);
-      this.staged.set(absolute, copy);
+      copy = this.stage(absolute, version);
+      this.staged.set(key, copy);
     }
     return copy;
   }
 
-  private async stage(source: string): Promise<string> {
-    const name = createHash('sha256').update(source).digest('hex').slice(0, 16);
+  private async stage(source: string, version: string): Promise<string> {
+    const name = createHash('sha256').update(source).update(version).digest('hex').slice(0, 16);
     const holder = join(this.stageDir, name);
     await mkdir(holder, { recursive: true, mode: 0o711 });
     await chmod(holder, 0o711);
@@ -60,6 +63,16 @@ export class StagedPaths {
       await chmod(dest, executable(info.mode) ? 0o555 : 0o444);
     }
     return dest;
+  }
+}
+
+/** Identity and change marks of a path: any edit or replacement changes it. */
+function versionOf(path: string): string {
+  try {
+    const info = statSync(path, { bigint: true });
+    return [info.dev, info.ino, info.size, info.mtimeNs, info.ctimeNs].join(':');
+  } catch {
+    return 'missing';
   }
 }
 

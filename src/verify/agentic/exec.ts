@@ -5,7 +5,7 @@
 import { accessSync, constants, statSync } from 'node:fs';
 import { isAbsolute, join, posix } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { ErrorInfo, VerificationOutcome } from '../../core/types.js';
+import type { ErrorInfo, Usage, VerificationOutcome } from '../../core/types.js';
 import type { Sandbox, SandboxResult } from '../../sandbox/types.js';
 import { checkJudgeText, readJudgeFile } from '../judgeOutput.js';
 import { createScratch, removeScratch } from '../scratch.js';
@@ -125,12 +125,13 @@ export class ExecAgentVerifier implements Verifier {
     return undefined;
   }
 
-  private outcome(started: number, judged: Judged): VerificationOutcome {
+  private outcome(started: number, judged: Judged & { usage?: Usage }): VerificationOutcome {
+    const durationMs = Math.round(performance.now() - started);
     return {
       verdict: judged.verdict,
       evidence: judged.evidence,
       ...(judged.error ? { error: judged.error } : {}),
-      usage: sumUsage([], Math.round(performance.now() - started)),
+      usage: judged.usage ? { ...judged.usage, durationMs } : sumUsage([], durationMs),
       attempts: 1,
       isolation: this.options.sandbox.kind,
     };
@@ -165,8 +166,10 @@ export class ExecAgentVerifier implements Verifier {
     if ('error' in resolved)
       return { judged: fault('no_capability', `provider "${agent.name}": ${resolved.error}`) };
     const scratch = await createScratch(this.options.scratchRoot);
+    // The gateway's socket lives where every sandbox uid can reach it (the sandbox's work dir).
+    const gatewayHolder = (await this.options.sandbox.workDir?.()) ?? scratch;
     const gateway = this.options.gateway
-      ? await startExecGateway(scratch, this.options.gateway)
+      ? await startExecGateway(gatewayHolder, this.options.gateway)
       : undefined;
     try {
       const launch = this.launch([resolved.path, ...args], gateway);

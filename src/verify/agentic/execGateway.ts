@@ -1,7 +1,7 @@
 // The model an `exec` agent may use, reached only through the model gateway: the policy the
 // gateway enforces, built from host configuration, and one gateway per agent run on a socket
 // in a directory that is bind-mounted into the sandbox.
-import { chmod, mkdir } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ModelPrice } from '../../config/models.js';
 import type { Usage } from '../../core/types.js';
@@ -28,13 +28,13 @@ export type RunningGateway = {
   close(): Promise<void>;
 };
 
-/** Starts a gateway for one agent run, in `<holder>/gateway` (reachable by any sandbox uid). */
+/** Starts a gateway for one agent run, in a fresh directory of `holder`, removed on close. */
 export async function startExecGateway(
   holder: string,
   config: ExecGatewayConfig,
 ): Promise<RunningGateway> {
-  const dir = join(holder, 'gateway');
-  await mkdir(dir, { mode: 0o755 });
+  const dir = await mkdtemp(join(holder, 'gateway-'));
+  // The sandbox runs as another uid: it must reach the socket (0666), never change the directory.
   await chmod(dir, 0o755);
   const gateway = await ModelGateway.start({
     socketPath: join(dir, GATEWAY_SOCKET),
@@ -42,7 +42,14 @@ export async function startExecGateway(
     ...(config.budget ? { budget: config.budget } : {}),
     ...(config.price ? { price: config.price } : {}),
   });
-  return { dir, usage: () => gateway.usage(), close: () => gateway.close() };
+  return {
+    dir,
+    usage: () => gateway.usage(),
+    close: async () => {
+      await gateway.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** The tokens the agent used through the gateway, as verification usage. */
