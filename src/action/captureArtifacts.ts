@@ -11,6 +11,8 @@ import { UserError } from '../core/errors.js';
 import { runLimited } from '../core/limit.js';
 import type { Digest } from '../core/types.js';
 import type { ArtifactInfo, ArtifactPort } from '../storage/github/ports.js';
+import { blobFromHost } from '../storage/host/hostBlobs.js';
+import type { HostCache } from '../storage/host/hostCache.js';
 import type { Store } from '../storage/types.js';
 
 const UPLOAD_CONCURRENCY = 4;
@@ -54,10 +56,15 @@ export async function downloadCaptures(
   store: Store,
   digests: readonly Digest[],
   downloadDir: string,
+  host?: HostCache,
 ): Promise<void> {
   const wanted = [...new Set(digests)];
   const missing: Digest[] = [];
-  for (const digest of wanted) if (!(await store.blobPath(digest))) missing.push(digest);
+  for (const digest of wanted) {
+    if (await store.blobPath(digest)) continue;
+    if (host && (await fromHost(host, store, digest))) continue;
+    missing.push(digest);
+  }
   if (missing.length === 0) return;
   const byName = new Map((await artifacts.list()).map((a) => [a.name, a]));
   await runLimited(
@@ -68,9 +75,24 @@ export async function downloadCaptures(
           `artifact ${captureArtifactName(digest)} is missing from this run; the plan step uploads it`,
         );
       await ingest(artifacts, store, artifact, digest, join(downloadDir, artifact.name));
+      if (host) await keepOnHost(host, store, digest);
     }),
     UPLOAD_CONCURRENCY,
   );
+}
+
+/** A capture another job on this machine already has: verified and committed, no download. */
+async function fromHost(host: HostCache, store: Store, digest: Digest): Promise<boolean> {
+  const temp = store.tempPath();
+  if (!(await blobFromHost(host, digest, temp))) return false;
+  await store.commitBlob(temp, digest);
+  return true;
+}
+
+/** Best effort: the next job on this machine finds the capture here. */
+async function keepOnHost(host: HostCache, store: Store, digest: Digest): Promise<void> {
+  const path = await store.blobPath(digest);
+  if (path) await host.importBlob(path, digest).catch(() => undefined);
 }
 
 export async function ingest(

@@ -13,6 +13,8 @@ import { GITHUB_MODELS_PROVIDER } from '../providers/factory.js';
 import { ActionsStore } from '../storage/github/actionsStore.js';
 import { CacheRecordStore } from '../storage/github/cacheRecords.js';
 import { LocalStore } from '../storage/localStore.js';
+import { HostCache } from '../storage/host/hostCache.js';
+import type { CompanionSettings } from '../config/companion.js';
 import { ContentsApiTree } from './contentsTree.js';
 import type { TrustedFiles } from './planDocument.js';
 import type { ActionJob } from './services.js';
@@ -144,6 +146,7 @@ function applyInputs(config: HostConfig, job: ActionJob): HostConfig {
 /** This job's runner-local store, with records looked up in and saved to the Actions cache. */
 export async function openActionsStore(
   job: ActionJob,
+  companion: CompanionSettings,
 ): Promise<{ store: ActionsStore; root: string }> {
   const root = join(job.runner.runnerTemp, 'dog', 'store');
   const local = await LocalStore.open(root);
@@ -154,5 +157,22 @@ export async function openActionsStore(
     saveTag: `${job.runner.runId}-${job.runner.runAttempt}`,
     warn: (message) => job.services.log.warning(message),
   });
-  return { store: new ActionsStore(local, records), root };
+  const host = companion.store ? await openHostCache(job, companion.store) : undefined;
+  return { store: new ActionsStore(local, records, host), root };
+}
+
+/** The machine's shared store; one that cannot be opened is a warning, never a lost run. */
+async function openHostCache(
+  job: ActionJob,
+  settings: { path: string; maxBytes: number },
+): Promise<HostCache | undefined> {
+  try {
+    return await HostCache.open({ root: settings.path, maxBytes: settings.maxBytes });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    job.services.log.warning(
+      `DoG: the host-local store ${settings.path} is not used: ${message}. Run "dog companion doctor" on this machine.`,
+    );
+    return undefined;
+  }
 }

@@ -49,7 +49,7 @@ export function runOptions(job: ActionJob, context: HostContext, runId: string):
 export type EngineHost = { deps: EngineDeps; store: ActionsStore };
 
 export async function engineHost(job: ActionJob, context: HostContext): Promise<EngineHost> {
-  const { store, root } = await openActionsStore(job);
+  const { store, root } = await openActionsStore(job, context.companion);
   const deps = await hostEngineDeps(
     context,
     { store, root },

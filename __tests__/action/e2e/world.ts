@@ -210,6 +210,11 @@ export type Report = {
   nodes: Record<string, ReportNode>;
   totals: { verified: number; inherited: number };
   warnings: { code: string; message: string }[];
+  isolation?: {
+    kind: string;
+    note?: string;
+    limits?: { name: string; enforced: boolean; detail: string }[];
+  };
 };
 
 /** The report a step wrote (its path is the report-path output). */

@@ -38,6 +38,7 @@ export async function commandVerify(job: ActionJob): Promise<ExitCodeValue> {
     store,
     digestsFor(keys, selections),
     join(dir, 'captures-in'),
+    store.host,
   );
   const plan = { selections, warnings: [], captureResults: capturesOf(document) };
   const state = stateFrom(graph, selections, earlier.records);

@@ -3,14 +3,23 @@
 import type { RunReport } from '../../core/report/model.js';
 import type { Digest, JsonValue, VerificationRecord } from '../../core/types.js';
 import type { LocalStore } from '../localStore.js';
-import type { RunMeta, RuntimeEvent, Store } from '../types.js';
+import type { HostCache } from '../host/hostCache.js';
+import { TieredRecordStore } from '../host/tieredRecords.js';
+import type { RecordStore, RunMeta, RuntimeEvent, Store } from '../types.js';
 import type { CacheRecordStore } from './cacheRecords.js';
 
 export class ActionsStore implements Store {
+  /** Where records are looked up and saved: the host-local store first, when there is one. */
+  private readonly lookups: RecordStore;
+
   constructor(
     private readonly local: LocalStore,
     readonly records: CacheRecordStore,
-  ) {}
+    /** The machine's host-local store (self-hosted runners with companion settings). */
+    readonly host?: HostCache,
+  ) {
+    this.lookups = host ? new TieredRecordStore(host, records) : records;
+  }
 
   get root(): string {
     return this.local.root;
@@ -33,20 +42,21 @@ export class ActionsStore implements Store {
   }
 
   drainWarnings(): string[] {
-    return this.local.drainWarnings();
+    const tiered = this.lookups instanceof TieredRecordStore ? this.lookups.drainWarnings() : [];
+    return [...this.local.drainWarnings(), ...tiered, ...(this.host?.drainWarnings() ?? [])];
   }
 
   findByGm(gmDigest: Digest): Promise<VerificationRecord | undefined> {
-    return this.records.findByGm(gmDigest);
+    return this.lookups.findByGm(gmDigest);
   }
 
   newestForKey(key: string): Promise<VerificationRecord | undefined> {
-    return this.records.newestForKey(key);
+    return this.lookups.newestForKey(key);
   }
 
   async saveRecord(key: string, record: VerificationRecord): Promise<void> {
     await this.local.saveRecord(key, record);
-    await this.records.saveRecord(key, record);
+    await this.lookups.saveRecord(key, record);
   }
 
   saveGraph(digest: Digest, canonical: JsonValue): Promise<void> {

@@ -1,0 +1,163 @@
+// The bundled action on a self-hosted runner with companion settings: every verification in
+// the sandbox (refused when it cannot be provided), and records shared through the machine's
+// host-local store as a level in front of the Actions cache.
+import { chmod, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CHECKOUT, TRUSTED } from './fixtures.js';
+import { expectOk, reportOf, World } from './world.js';
+
+const TIMEOUT = 240_000;
+let world: World;
+let machine: string;
+
+beforeAll(async () => {
+  world = await World.start(TRUSTED);
+  machine = await mkdtemp(join(tmpdir(), 'dog-machine-'));
+  await chmod(machine, 0o755);
+}, 60_000);
+
+afterAll(async () => {
+  await world?.stop();
+  await rm(machine, { recursive: true, force: true });
+});
+
+afterEach(() => {
+  expect(world.api.takeViolations()).toEqual([]);
+});
+
+/** A companion settings file of this "machine", with its own host store. */
+async function settings(name: string, extra = ''): Promise<string> {
+  const path = join(machine, `${name}.yaml`);
+  const text = `store: {path: ${join(machine, name, 'store')}, maxBytes: 104857600}\nsandbox: {workRoot: ${join(machine, 'work')}}\n${extra}`;
+  await writeFile(path, text);
+  return path;
+}
+
+function selfHosted(
+  settingsPath: string,
+  extra: Record<string, string> = {},
+): Record<string, string> {
+  return { RUNNER_ENVIRONMENT: 'self-hosted', DOG_COMPANION_CONFIG: settingsPath, ...extra };
+}
+
+function gmLookups(from: number): string[] {
+  return world.results.cacheLookups
+    .slice(from)
+    .map((lookup) => lookup.key)
+    .filter((key) => key.startsWith('dog-v1-gm-'));
+}
+
+test(
+  'verifications run sandboxed; a second run inherits from the host store without asking the cache',
+  async () => {
+    const path = await settings('one');
+    const first = await world.step({
+      runId: 40,
+      job: 'dog',
+      files: CHECKOUT,
+      event: 'push',
+      inputs: { command: 'run' },
+      extraEnv: selfHosted(path),
+    });
+    expectOk(first, 'run 1');
+    const report = await reportOf(first);
+    expect(report.isolation).toMatchObject({ kind: 'bubblewrap' });
+    const limits = report.isolation?.limits;
+    expect(limits?.find((limit) => limit.name === 'seccomp')).toMatchObject({ enforced: true });
+    expect(limits?.find((limit) => limit.name === 'identity')).toMatchObject({ enforced: true });
+    expect(first.outputs.verified).toBe('3');
+    expect((await readdir(join(machine, 'one', 'store', 'records', 'gm'))).length).toBeGreaterThan(
+      0,
+    );
+
+    const before = world.results.cacheLookups.length;
+    const second = await world.step({
+      runId: 41,
+      job: 'dog',
+      files: CHECKOUT,
+      event: 'push',
+      inputs: { command: 'run' },
+      extraEnv: selfHosted(path),
+    });
+    expectOk(second, 'run 2');
+    expect(second.outputs.inherited).toBe('3');
+    expect(gmLookups(before)).toEqual([]);
+  },
+  TIMEOUT,
+);
+
+test(
+  'an empty host store is filled from the Actions cache',
+  async () => {
+    const path = await settings('two');
+    const before = world.results.cacheLookups.length;
+    const result = await world.step({
+      runId: 42,
+      job: 'dog',
+      files: CHECKOUT,
+      event: 'push',
+      inputs: { command: 'run' },
+      extraEnv: selfHosted(path),
+    });
+    expectOk(result, 'run');
+    expect(result.outputs.inherited).toBe('3');
+    expect(gmLookups(before).length).toBe(3);
+    expect((await readdir(join(machine, 'two', 'store', 'records', 'gm'))).length).toBeGreaterThan(
+      0,
+    );
+  },
+  TIMEOUT,
+);
+
+test(
+  'when the sandbox cannot be provided, verifications are refused: exit 2 and how to fix it',
+  async () => {
+    const bin = join(machine, 'broken-bin');
+    await mkdir(bin, { recursive: true });
+    // Like bwrap on Ubuntu 24.04 without the AppArmor profile.
+    await writeFile(
+      join(bin, 'bwrap'),
+      '#!/bin/sh\necho "bwrap: setting up uid map: Permission denied" >&2\nexit 1\n',
+      { mode: 0o755 },
+    );
+    const path = await settings('three');
+    const result = await world.step({
+      runId: 43,
+      job: 'dog',
+      files: { ...CHECKOUT, 'docs/guide.md': '# Guide\n\nChanged, so DoG must verify it.\n' },
+      event: 'push',
+      inputs: { command: 'run' },
+      extraEnv: selfHosted(path, { PATH: `${bin}:${process.env.PATH ?? '/usr/bin:/bin'}` }),
+    });
+    expect(result.code).toBe(2);
+    const error = result.commands.find((command) => command.command === 'error');
+    expect(error?.message).toMatch(
+      /isolation: bubblewrap was requested but the sandbox cannot be provided here/,
+    );
+    expect(error?.message).toMatch(/dog companion doctor/);
+  },
+  TIMEOUT,
+);
+
+test(
+  'an explicit isolation: none runs unsandboxed and the report says so',
+  async () => {
+    const path = await settings('four', 'isolation: none\n');
+    const result = await world.step({
+      runId: 44,
+      job: 'dog',
+      files: { ...CHECKOUT, 'docs/guide.md': '# Guide\n\nDoG, changed once more.\n' },
+      event: 'push',
+      inputs: { command: 'run' },
+      extraEnv: selfHosted(path),
+    });
+    expectOk(result, 'run');
+    const report = await reportOf(result);
+    expect(report.isolation).toMatchObject({
+      kind: 'none',
+      note: expect.stringMatching(/isolation: none/),
+    });
+  },
+  TIMEOUT,
+);
