@@ -7,7 +7,9 @@ import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { runActionBench } from './action.js';
 import { runCaptureBench } from './capture.js';
+import { benchGateway } from './gateway.js';
 import { runGraphBench } from './graph.js';
+import { runSandboxBench } from './sandbox.js';
 
 type BenchResult = { rows: string[][]; notes: string[] };
 
@@ -30,6 +32,21 @@ function machine(): string {
   return `${model}, ${cpus.length} cores, ${memory}, Node ${process.version}, ${os.type()} ${os.release()} (${os.arch()})`;
 }
 
+function gatewaySection(result: Awaited<ReturnType<typeof benchGateway>>): BenchResult {
+  const ms = (value: number): string => value.toFixed(3);
+  return {
+    rows: [
+      ['path of one small chat-completion request', 'ms per request'],
+      ['direct to the upstream (TCP, keep-alive)', ms(result.directMsPerRequest)],
+      ['through the model gateway (Unix socket, keep-alive)', ms(result.gatewayMsPerRequest)],
+      ['gateway overhead', ms(result.overheadMs)],
+    ],
+    notes: [
+      `${result.requests} sequential requests each, after warm-up, to a local fake upstream speaking the OpenAI chat-completions format; mean wall time per request. The gateway path includes its checks (route, model, size, rate, budget), the upstream request with the real key, usage metering and redaction.`,
+    ],
+  };
+}
+
 async function main(): Promise<void> {
   const started = new Date();
   const load = os
@@ -42,6 +59,10 @@ async function main(): Promise<void> {
   const capture = await runCaptureBench();
   process.stderr.write('bench: GitHub Action (bundle, start, matrix job, 1,000 goals)…\n');
   const action = await runActionBench();
+  process.stderr.write('bench: sandbox start-up (full chain vs plain spawn)…\n');
+  const sandbox = await runSandboxBench();
+  process.stderr.write('bench: model gateway (through the socket vs direct)…\n');
+  const gateway = gatewaySection(await benchGateway());
   const minutes = ((Date.now() - started.getTime()) / 60_000).toFixed(1);
 
   const markdown = `# Benchmarks
@@ -51,12 +72,14 @@ Load average when the run started (1 / 5 / 15 min): ${load}. The whole run took 
 
 Reproduce with \`npm run bench\` (it runs \`tsx bench/run.ts\` and rewrites this file). Each
 part also runs alone: \`npx tsx bench/graph.ts\`, \`npx tsx bench/capture.ts\`,
-\`npx tsx bench/action.ts\` (each prints markdown and writes nothing). The Action part runs
+\`npx tsx bench/action.ts\`, \`npx tsx bench/sandbox.ts\`, \`npx tsx bench/gateway.ts\` (each prints markdown and writes nothing). The Action part runs
 the built bundles in \`dist/\`, so run \`npm run build\` first after changing \`src/\`.
 
 ${section('Graph engine: compile, select, settle', graph)}
 ${section('Capture: hashing and storing targets', capture)}
-${section('GitHub Action', action)}`;
+${section('GitHub Action', action)}
+${section('Verification sandbox: start-up overhead', sandbox)}
+${section('Model gateway: overhead per request', gateway)}`;
 
   // Written the way the repository's formatter would write it, so lint stays green.
   const formatted = await format(markdown, {

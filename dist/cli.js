@@ -20571,7 +20571,7 @@ function seccompSummary() {
   };
 }
 __name(seccompSummary, "seccompSummary");
-async function runDoctor(settings2) {
+async function runDoctor(settings2, env) {
   const base = {
     settingsSource: settings2.source,
     isolation: settings2.isolation,
@@ -20580,7 +20580,7 @@ async function runDoctor(settings2) {
     ...settings2.store ? { store: settings2.store } : {}
   };
   const seccomp = seccompSummary();
-  const bwrapPath = findBwrap();
+  const bwrapPath = findBwrap(env.PATH);
   const sandbox = new BubblewrapSandbox({
     settings: settings2.sandbox,
     ...bwrapPath ? { bwrapPath } : {}
@@ -20905,7 +20905,7 @@ async function commandCompanion(args, io) {
 }
 __name(commandCompanion, "commandCompanion");
 async function doctor(args, io) {
-  const report2 = await runDoctor(await loadCompanionSettings(io.env));
+  const report2 = await runDoctor(await loadCompanionSettings(io.env), io.env);
   if (args.json) io.stdout.write(`${JSON.stringify(report2, null, 2)}
 `);
   else io.stderr.write(formatDoctor(report2));
@@ -28041,8 +28041,9 @@ async function hostEngineDeps(context, { store, root }, progress, env, options =
     companion: context.companion,
     selfHostedRunner: options.selfHostedRunner ?? false
   });
+  const bwrapPath = findBwrap(env.PATH);
   const { sandbox, note, enforced } = await selectSandbox(mode, {
-    bubblewrap: { settings: context.companion.sandbox }
+    bubblewrap: { settings: context.companion.sandbox, ...bwrapPath ? { bwrapPath } : {} }
   });
   const sandboxWork = sandbox.workDir ? await sandbox.workDir() : void 0;
   const scratchRoot = join26(sandboxWork ?? join26(root, "tmp"), "scratch");

@@ -97,6 +97,28 @@ models:
     ).toContain('/models/m/provider provider "nowhere" is not defined');
   });
 
+  test("an exec agent's gateway model must be a defined model API alias", async () => {
+    const base =
+      'providers:\n  api: {kind: openai, baseUrl: "http://127.0.0.1:1/v1"}\n  agent: {kind: exec, command: [/bin/true], gateway: {model: %M}}\nmodels:\n  m: {provider: api, model: x}\n  a: {provider: agent, model: a}\n';
+    const good = await loadHostConfig(await configFile(base.replace('%M', 'm')), {
+      required: true,
+      env: {},
+    });
+    expect(good.providers.agent).toMatchObject({ gateway: { model: 'm' } });
+    const missing = await configFile(base.replace('%M', 'nope'));
+    expect(
+      (await problemsOf(loadHostConfig(missing, { required: true, env: {} }))).join('\n'),
+    ).toContain('/providers/agent/gateway/model model alias "nope" is not defined under models');
+    const itself = await configFile(base.replace('%M', 'a'));
+    expect(
+      (await problemsOf(loadHostConfig(itself, { required: true, env: {} }))).join('\n'),
+    ).toContain('must use an openai or anthropic provider');
+    const extra = await configFile(base.replace('%M', 'm}, port: {x: 1'));
+    expect(
+      (await problemsOf(loadHostConfig(extra, { required: true, env: {} }))).join('\n'),
+    ).toMatch(/unknown field/);
+  });
+
   test('a YAML syntax error and a duplicate key are configuration errors', async () => {
     expect(
       (

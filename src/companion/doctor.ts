@@ -44,7 +44,10 @@ export function seccompSummary(): SeccompSummary | undefined {
   };
 }
 
-export async function runDoctor(settings: CompanionSettings): Promise<DoctorReport> {
+export async function runDoctor(
+  settings: CompanionSettings,
+  env: NodeJS.ProcessEnv,
+): Promise<DoctorReport> {
   const base = {
     settingsSource: settings.source,
     isolation: settings.isolation,
@@ -53,7 +56,7 @@ export async function runDoctor(settings: CompanionSettings): Promise<DoctorRepo
     ...(settings.store ? { store: settings.store } : {}),
   };
   const seccomp = seccompSummary();
-  const bwrapPath = findBwrap();
+  const bwrapPath = findBwrap(env.PATH);
   const sandbox = new BubblewrapSandbox({
     settings: settings.sandbox,
     ...(bwrapPath ? { bwrapPath } : {}),

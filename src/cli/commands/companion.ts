@@ -19,7 +19,7 @@ export async function commandCompanion(args: CliArgs, io: Io): Promise<ExitCodeV
 }
 
 async function doctor(args: CliArgs, io: Io): Promise<ExitCodeValue> {
-  const report = await runDoctor(await loadCompanionSettings(io.env));
+  const report = await runDoctor(await loadCompanionSettings(io.env), io.env);
   if (args.json) io.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
   else io.stderr.write(formatDoctor(report));
   return report.ready ? ExitCode.success : ExitCode.failure;

@@ -12,6 +12,7 @@ import type {
   ProgressListener,
   VerifierRegistry,
 } from '../../engine/ports.js';
+import { findBwrap } from '../../sandbox/preflight.js';
 import { selectSandbox } from '../../sandbox/select.js';
 import type { Store } from '../../storage/types.js';
 import { ProgrammaticVerifier } from '../../verify/programmatic.js';
@@ -41,8 +42,9 @@ export async function hostEngineDeps(
     companion: context.companion,
     selfHostedRunner: options.selfHostedRunner ?? false,
   });
+  const bwrapPath = findBwrap(env.PATH);
   const { sandbox, note, enforced } = await selectSandbox(mode, {
-    bubblewrap: { settings: context.companion.sandbox },
+    bubblewrap: { settings: context.companion.sandbox, ...(bwrapPath ? { bwrapPath } : {}) },
   });
   // A sandbox that runs as other uids needs scratch and captures where those uids can reach.
   const sandboxWork = sandbox.workDir ? await sandbox.workDir() : undefined;
