@@ -19333,6 +19333,19 @@ function unenforced(enforces, ownDir) {
   return reasons;
 }
 __name(unenforced, "unenforced");
+async function placeParent(ownDir, mount, wanted) {
+  const placement = await makeRoomForChildren(ownDir, wanted);
+  if (!("reason" in placement)) return { dir: ownDir, placement };
+  const rootDir = mount.root === "/" ? mount.mountPoint : void 0;
+  if (process.getuid?.() !== 0 || rootDir === void 0 || rootDir === ownDir) return placement;
+  const atRoot = await makeRoomForChildren(rootDir, wanted);
+  if ("reason" in atRoot) return { reason: `${placement.reason}; at the root: ${atRoot.reason}` };
+  return {
+    dir: rootDir,
+    placement: { notes: [...atRoot.notes, `parent under the root cgroup: ${placement.reason}`] }
+  };
+}
+__name(placeParent, "placeParent");
 async function detectV2({
   mounts,
   memberships
@@ -19350,9 +19363,10 @@ async function detectV2({
     const available = offered.filter(Boolean).join(" ") || "none";
     return { reason: `cgroup v2 offers ${ownDir} neither memory nor pids (only: ${available})` };
   }
-  const placement = await makeRoomForChildren(ownDir, wanted);
-  if ("reason" in placement) return placement;
-  const outcome = await probeParent(ownDir, "cgroup2", {
+  const placed = await placeParent(ownDir, located.mount, wanted);
+  if ("reason" in placed) return placed;
+  const { dir: parentDir, placement } = placed;
+  const outcome = await probeParent(parentDir, "cgroup2", {
     prepareParent: /* @__PURE__ */ __name((parent) => writeControl(join10(parent, "cgroup.subtree_control"), wanted.map((c) => `+${c}`).join(" ")), "prepareParent"),
     tryLimits: /* @__PURE__ */ __name((probe) => proveLimits(probe, enforces), "tryLimits")
   });

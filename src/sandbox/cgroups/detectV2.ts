@@ -32,6 +32,28 @@ function unenforced(enforces: CgroupControllers, ownDir: string) {
 }
 
 /**
+ * Where our sandbox parent goes: under our own cgroup when it can give children the
+ * controllers; otherwise, for root only, under the hierarchy's root cgroup (exempt from the
+ * no-internal-processes rule), as a runner service whose cgroup holds other processes needs.
+ */
+async function placeParent(
+  ownDir: string,
+  mount: CgroupMount,
+  wanted: readonly ('memory' | 'pids')[],
+): Promise<{ dir: string; placement: { notes: string[] } } | { reason: string }> {
+  const placement = await makeRoomForChildren(ownDir, wanted);
+  if (!('reason' in placement)) return { dir: ownDir, placement };
+  const rootDir = mount.root === '/' ? mount.mountPoint : undefined;
+  if (process.getuid?.() !== 0 || rootDir === undefined || rootDir === ownDir) return placement;
+  const atRoot = await makeRoomForChildren(rootDir, wanted);
+  if ('reason' in atRoot) return { reason: `${placement.reason}; at the root: ${atRoot.reason}` };
+  return {
+    dir: rootDir,
+    placement: { notes: [...atRoot.notes, `parent under the root cgroup: ${placement.reason}`] },
+  };
+}
+
+/**
  * Tries the unified hierarchy: the memory and pids controllers must be available to our cgroup
  * and enableable for a child of it, and a grandchild must accept limits.
  */
@@ -52,9 +74,10 @@ export async function detectV2({
     const available = offered.filter(Boolean).join(' ') || 'none';
     return { reason: `cgroup v2 offers ${ownDir} neither memory nor pids (only: ${available})` };
   }
-  const placement = await makeRoomForChildren(ownDir, wanted);
-  if ('reason' in placement) return placement;
-  const outcome = await probeParent(ownDir, 'cgroup2', {
+  const placed = await placeParent(ownDir, located.mount, wanted);
+  if ('reason' in placed) return placed;
+  const { dir: parentDir, placement } = placed;
+  const outcome = await probeParent(parentDir, 'cgroup2', {
     prepareParent: (parent) =>
       writeControl(join(parent, 'cgroup.subtree_control'), wanted.map((c) => `+${c}`).join(' ')),
     tryLimits: (probe) => proveLimits(probe, enforces),
