@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { StoreError } from '../../src/core/errors.js';
 import { appendLine, writeFileAtomic } from '../../src/storage/atomic.js';
-import { acquireLock, type LockOwner } from '../../src/storage/lock.js';
+import { acquireLock, breakLock, tryAcquireLock, type LockOwner } from '../../src/storage/lock.js';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
 const LOCK_MODULE = pathToFileURL(join(REPO, 'src/storage/lock.ts')).href;
@@ -364,5 +364,29 @@ for (let i = 0; i < Number(times); i++) await writeFileAtomic(path, content);
     expect(lines[0]).toBe('{"n":1}');
     expect(lines.slice(1, 4).sort()).toEqual(['{"n":2}', '{"n":3}', '{"n":4}']);
     expect(lines[4]).toBe('');
+  });
+});
+
+describe('breaking a stale lock', () => {
+  test('a process that saw the same stale lock late does not break the new live one', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'dog-lock-race-'));
+    const path = join(dir, 'lock');
+    const stale = {
+      pid: 2 ** 22 + 7,
+      host: hostname(),
+      since: '2026-01-01T00:00:00.000Z',
+      purpose: 'run',
+    };
+    await writeFile(path, JSON.stringify(stale));
+    // Process A breaks it and takes the lock.
+    const taken = await tryAcquireLock(path, 'run');
+    expect(taken).toBeDefined();
+    const live = await readFile(path, 'utf8');
+    // Process B had read the same stale owner before A acted, and now breaks "it".
+    await breakLock(path, stale);
+    expect(await readFile(path, 'utf8')).toBe(live);
+    expect(await readdir(dir)).toEqual(['lock']);
+    await taken?.release();
+    await rm(dir, { recursive: true, force: true });
   });
 });

@@ -1,5 +1,5 @@
 import { hostname } from 'node:os';
-import { open, readFile, rename, rm } from 'node:fs/promises';
+import { link, open, readFile, rename, rm } from 'node:fs/promises';
 import { StoreError } from '../core/errors.js';
 
 export type LockOwner = { pid: number; host: string; since: string; purpose: string };
@@ -30,7 +30,7 @@ export async function acquireLock(
     const current = await readOwner(path);
     if (current && isStale(current)) {
       brokeStale = current;
-      await breakLock(path);
+      await breakLock(path, current);
       continue;
     }
     if (Date.now() >= deadline) {
@@ -59,7 +59,7 @@ export async function tryAcquireLock(
   if (await tryCreate(path, owner)) return { release: () => releaseLock(path, owner) };
   const current = await readOwner(path);
   if (!current || !isStale(current)) return undefined;
-  await breakLock(path);
+  await breakLock(path, current);
   if (!(await tryCreate(path, owner))) return undefined;
   return { release: () => releaseLock(path, owner), brokeStale: current };
 }
@@ -106,13 +106,21 @@ export function isProcessAlive(pid: number): boolean {
   }
 }
 
-/** Move the stale lock aside first so two processes breaking it at once cannot both win. */
-async function breakLock(path: string): Promise<void> {
+/**
+ * Move the stale lock aside first so two processes breaking it at once cannot both win. What
+ * was moved is checked: if another process broke the same stale lock and already took a new
+ * one, that live lock is put back (with link, which never replaces a file) and left alone.
+ */
+export async function breakLock(path: string, stale: LockOwner): Promise<void> {
   const aside = `${path}.stale-${process.pid}`;
   try {
     await rename(path, aside);
   } catch {
     return;
+  }
+  const moved = await readOwner(aside);
+  if (moved && (moved.pid !== stale.pid || moved.since !== stale.since)) {
+    await link(aside, path).catch(() => undefined);
   }
   await rm(aside, { force: true });
 }
