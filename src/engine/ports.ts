@@ -36,7 +36,7 @@ export type EngineDeps = {
   progress: ProgressListener;
   isolation: IsolationInfo;
   /** Where a run's materialized captures go (default: the store's work dir for the run). */
-  workDir?: (runId: string) => Promise<string>;
+  workDirs?: { create(runId: string): Promise<string>; remove(runId: string): Promise<void> };
 };
 
 export type RunOptions = {

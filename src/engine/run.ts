@@ -3,6 +3,7 @@ import type { CompiledGraph } from '../core/graph/model.js';
 import { buildReport, type RunReport } from '../core/report/model.js';
 import { lookupIn, propagate } from '../core/settle/propagate.js';
 import { rootState } from '../core/settle/root.js';
+import { withRunWorkDir } from './workDir.js';
 import { dispatch, type RunState } from './dispatch.js';
 import { stateFrom } from './split.js';
 import { createExecutor, type VerifySelection } from './execute.js';
@@ -39,12 +40,13 @@ export async function runGraph(
     settled: [...plan.selections.values()].filter((s) => s.kind === 'settled').length,
     targets: graph.targets.length,
   });
-  const workDir = await (deps.workDir ?? ((runId) => deps.store.workDir(runId)))(options.runId);
-  const execute = createExecutor(graph, plan, deps, options, workDir);
-  await dispatch(graph, pending, state, execute, {
-    concurrency: options.concurrency,
-    signal: options.signal,
-    ...dispatchHooks(deps, options.runId),
+  await withRunWorkDir(deps, options.runId, async (workDir) => {
+    const execute = createExecutor(graph, plan, deps, options, workDir);
+    await dispatch(graph, pending, state, execute, {
+      concurrency: options.concurrency,
+      signal: options.signal,
+      ...dispatchHooks(deps, options.runId),
+    });
   });
   const report = await settleAndReport(graph, deps, options, { plan, state, pending, started });
   await deps.store.finishRun(options.runId, report);

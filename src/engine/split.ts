@@ -8,6 +8,7 @@ import type { Selection, Warning } from '../core/select.js';
 import { lookupIn, settleAll } from '../core/settle/propagate.js';
 import { rootState } from '../core/settle/root.js';
 import type { IsolationKind, VerificationRecord } from '../core/types.js';
+import { withRunWorkDir } from './workDir.js';
 import { dispatch, type RunState } from './dispatch.js';
 import { dispatchHooks } from './events.js';
 import { createExecutor, type VerifySelection } from './execute.js';
@@ -60,12 +61,13 @@ export async function verifyKeys(
     if (selection?.kind !== 'verify') throw new Error(`"${key}" is not a verification of the plan`);
     if (!state.results.has(key)) pending.set(key, selection);
   }
-  const workDir = await (deps.workDir ?? ((runId) => deps.store.workDir(runId)))(options.runId);
-  const execute = createExecutor(graph, plan, deps, options, workDir);
-  await dispatch(graph, pending, state, execute, {
-    concurrency: options.concurrency,
-    signal: options.signal,
-    ...dispatchHooks(deps, options.runId),
+  await withRunWorkDir(deps, options.runId, async (workDir) => {
+    const execute = createExecutor(graph, plan, deps, options, workDir);
+    await dispatch(graph, pending, state, execute, {
+      concurrency: options.concurrency,
+      signal: options.signal,
+      ...dispatchHooks(deps, options.runId),
+    });
   });
   return new Map(
     [...pending.keys()].flatMap((key) => {

@@ -1,6 +1,6 @@
 // Wires a host for the engine: a store, capture from the workspace, the sandbox and the
 // verifiers. The CLI passes its on-disk store; the Action a runner-local one backed by the cache.
-import { mkdir } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { captureAll } from '../../capture/capture.js';
 import { materializeCapture } from '../../capture/materialize.js';
@@ -63,7 +63,15 @@ export async function hostEngineDeps(
     verifiers: localVerifiers(context, programmatic, agentic),
     progress,
     isolation: { kind: sandbox.kind, note, ...(enforced.length > 0 ? { limits: enforced } : {}) },
-    ...(sandboxWork ? { workDir: (runId: string) => runDir(sandboxWork, runId) } : {}),
+    ...(sandboxWork
+      ? {
+          workDirs: {
+            create: (runId: string) => runDir(sandboxWork, runId),
+            remove: (runId: string) =>
+              rm(join(sandboxWork, 'runs', runId), { recursive: true, force: true }),
+          },
+        }
+      : {}),
   };
 }
 
