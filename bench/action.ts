@@ -15,6 +15,7 @@ import {
   type ResultsService,
 } from '../__tests__/support/actions/resultsService.js';
 import { runAction, runnerEnv, type ActionResult } from '../__tests__/support/actions/runner.js';
+import { markdownTable } from './markdown.js';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const ACTION_ENTRY = path.join(REPO_ROOT, 'dist', 'action.js');
@@ -374,12 +375,6 @@ export async function runActionBench(): Promise<{ rows: string[][]; notes: strin
     `${n} goals: a workspace of ${n} small files and a graph of one composite root over ${n} \`file.non_empty\` leaves, host configuration \`.dog/config.yaml\` with \`limits: {maxNodes: 2000, maxExpressionNodes: 2000}\` (the root's completion, \`all\` over ${n} refs, is ${LEAVES + 1} expression nodes, over the default limit of 512). Cold run: \`plan\` with \`programmatic-in-plan: true\` captures, verifies all ${n} goals in the plan job and uploads plan, captures and records; \`aggregate\` downloads them, settles, saves the ${n} records to the cache, writes the report and job summary and creates the check run. Second run (same files, new run id): \`plan\` inherits all ${n} goals from the cache (0 waves) and \`aggregate\` settles them again. One sample each (these are single runs, not medians); both runs checked to settle \`success\` with ${n} verified, then ${n} inherited.`,
   ];
   return { rows, notes };
-}
-
-function markdownTable(rows: string[][]): string {
-  const [header = [], ...body] = rows;
-  const line = (cells: string[]): string => `| ${cells.join(' | ')} |`;
-  return [line(header), line(header.map(() => '---')), ...body.map(line)].join('\n');
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { captureAll } from '../src/capture/capture.js';
 import { FsBlobStore } from '../src/storage/blobStore.js';
+import { markdownTable } from './markdown.js';
 
 const run = promisify(execFile);
 const DEFAULT_TOTAL = 500_000_000;
@@ -149,12 +150,6 @@ export async function runCaptureBench(
     await rm(storeRoot, { recursive: true, force: true });
     await rm(corpus.root, { recursive: true, force: true });
   }
-}
-
-function markdownTable(rows: string[][]): string {
-  const [header = [], ...body] = rows;
-  const line = (cells: string[]): string => `| ${cells.join(' | ')} |`;
-  return [line(header), line(header.map(() => '---')), ...body.map(line)].join('\n');
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {

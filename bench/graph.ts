@@ -23,6 +23,7 @@ import type {
   VerificationRecord,
   VerifierIdentity,
 } from '../src/core/types.js';
+import { markdownTable } from './markdown.js';
 
 const SIZES = [100, 1_000, 10_000] as const;
 const SEED = 20_250_301;
@@ -446,12 +447,6 @@ export async function runGraphBench(): Promise<{ rows: string[][]; notes: string
       : `OVER ${MAX_RATIO}×: ${over.join(', ')}.`,
   ];
   return { rows, notes };
-}
-
-function markdownTable(rows: string[][]): string {
-  const [header = [], ...body] = rows;
-  const line = (cells: string[]): string => `| ${cells.join(' | ')} |`;
-  return [line(header), line(header.map(() => '---')), ...body.map(line)].join('\n');
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {

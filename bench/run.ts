@@ -10,16 +10,11 @@ import { runCaptureBench } from './capture.js';
 import { benchGateway } from './gateway.js';
 import { runGraphBench } from './graph.js';
 import { runSandboxBench } from './sandbox.js';
+import { markdownTable } from './markdown.js';
 
 type BenchResult = { rows: string[][]; notes: string[] };
 
 const OUTPUT = fileURLToPath(new URL('../docs/benchmarks.md', import.meta.url));
-
-function markdownTable(rows: string[][]): string {
-  const [header = [], ...body] = rows;
-  const line = (cells: string[]): string => `| ${cells.join(' | ')} |`;
-  return [line(header), line(header.map(() => '---')), ...body.map(line)].join('\n');
-}
 
 function section(title: string, result: BenchResult): string {
   return `## ${title}\n\n${markdownTable(result.rows)}\n\n${result.notes.map((n) => `- ${n}`).join('\n')}\n`;

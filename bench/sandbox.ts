@@ -10,6 +10,7 @@ import { BubblewrapSandbox } from '../src/sandbox/bubblewrap.js';
 import { checkSandbox } from '../src/sandbox/preflight.js';
 import { runProcess } from '../src/sandbox/process.js';
 import type { SandboxSpec } from '../src/sandbox/types.js';
+import { markdownTable } from './markdown.js';
 
 const RUNS = 60;
 const WARMUP = 5;
@@ -122,12 +123,6 @@ function benchTable(plain: number, bare: number, full: number, enforced: string[
     `Overhead per verification = full chain − plain spawn = ${(full - plain).toFixed(2)} ms.`,
   ];
   return { rows, notes };
-}
-
-function markdownTable(rows: string[][]): string {
-  const [header = [], ...body] = rows;
-  const line = (cells: string[]): string => `| ${cells.join(' | ')} |`;
-  return [line(header), line(header.map(() => '---')), ...body.map(line)].join('\n');
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {

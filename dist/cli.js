@@ -19855,7 +19855,7 @@ import { join as join11 } from "node:path";
 
 // src/storage/lock.ts
 import { hostname } from "node:os";
-import { open as open2, readFile as readFile4, rename, rm } from "node:fs/promises";
+import { link, open as open2, readFile as readFile4, rename, rm } from "node:fs/promises";
 async function acquireLock(path7, purpose, options) {
   const deadline = Date.now() + options.waitMs;
   let brokeStale;
@@ -19872,7 +19872,7 @@ async function acquireLock(path7, purpose, options) {
     const current = await readOwner(path7);
     if (current && isStale(current)) {
       brokeStale = current;
-      await breakLock(path7);
+      await breakLock(path7, current);
       continue;
     }
     if (Date.now() >= deadline) {
@@ -19895,7 +19895,7 @@ async function tryAcquireLock(path7, purpose) {
   if (await tryCreate(path7, owner)) return { release: /* @__PURE__ */ __name(() => releaseLock(path7, owner), "release") };
   const current = await readOwner(path7);
   if (!current || !isStale(current)) return void 0;
-  await breakLock(path7);
+  await breakLock(path7, current);
   if (!await tryCreate(path7, owner)) return void 0;
   return { release: /* @__PURE__ */ __name(() => releaseLock(path7, owner), "release"), brokeStale: current };
 }
@@ -19940,12 +19940,16 @@ function isProcessAlive(pid) {
   }
 }
 __name(isProcessAlive, "isProcessAlive");
-async function breakLock(path7) {
+async function breakLock(path7, stale) {
   const aside = `${path7}.stale-${process.pid}`;
   try {
     await rename(path7, aside);
   } catch {
     return;
+  }
+  const moved = await readOwner(aside);
+  if (moved && (moved.pid !== stale.pid || moved.since !== stale.since)) {
+    await link(aside, path7).catch(() => void 0);
   }
   await rm(aside, { force: true });
 }
@@ -20212,7 +20216,7 @@ var BubblewrapSandbox = class {
       if (spec.signal?.aborted) return void 0;
       throw error;
     });
-    if (!slot) return cancelledBeforeStart();
+    if (!slot) return abortedBeforeStart();
     let cgroup;
     let seccomp;
     let holder;
@@ -20312,19 +20316,6 @@ async function collectOutputs(spec, holder) {
   }
 }
 __name(collectOutputs, "collectOutputs");
-function cancelledBeforeStart() {
-  return {
-    exitCode: null,
-    signal: null,
-    timedOut: false,
-    aborted: true,
-    stdout: "",
-    stderr: "",
-    outputTruncated: false,
-    durationMs: 0
-  };
-}
-__name(cancelledBeforeStart, "cancelledBeforeStart");
 async function withLimitHit(result, cgroup) {
   if (!cgroup) return result;
   const stats = await cgroup.stats();
@@ -22434,7 +22425,7 @@ function exitCodeFor(report2) {
 __name(exitCodeFor, "exitCodeFor");
 
 // src/engine/host/deps.ts
-import { mkdir as mkdir12 } from "node:fs/promises";
+import { mkdir as mkdir12, rm as rm9 } from "node:fs/promises";
 import { join as join26 } from "node:path";
 
 // src/capture/capture.ts
@@ -22952,17 +22943,17 @@ function headerLength(entry) {
 __name(headerLength, "headerLength");
 function encodeHeader(entry) {
   const full = Buffer.from(entry.kind === "directory" ? `${entry.rel}/` : entry.rel);
-  const link = Buffer.from(entry.linkText);
+  const link2 = Buffer.from(entry.linkText);
   const split = splitUstarPath(full);
   const records = [];
   if (split === void 0) records.push(paxRecord("path", full.toString()));
-  if (link.length > 100) records.push(paxRecord("linkpath", entry.linkText));
+  if (link2.length > 100) records.push(paxRecord("linkpath", entry.linkText));
   if (entry.size > MAX_OCTAL_SIZE) records.push(paxRecord("size", String(entry.size)));
   const main2 = ustarBlock(split?.name ?? full.subarray(0, 100), split?.prefix ?? Buffer.alloc(0), {
     type: TYPE_FLAG[entry.kind],
     mode: entry.mode,
     size: entry.size > MAX_OCTAL_SIZE ? 0 : entry.size,
-    linkName: link.subarray(0, 100)
+    linkName: link2.subarray(0, 100)
   });
   if (records.length === 0) return main2;
   const body = Buffer.concat(records);
@@ -28075,7 +28066,12 @@ async function hostEngineDeps(context, { store, root }, progress, env, options =
     verifiers: localVerifiers(context, programmatic, agentic),
     progress,
     isolation: { kind: sandbox.kind, note, ...enforced.length > 0 ? { limits: enforced } : {} },
-    ...sandboxWork ? { workDir: /* @__PURE__ */ __name((runId) => runDir(sandboxWork, runId), "workDir") } : {}
+    ...sandboxWork ? {
+      workDirs: {
+        create: /* @__PURE__ */ __name((runId) => runDir(sandboxWork, runId), "create"),
+        remove: /* @__PURE__ */ __name((runId) => rm9(join26(sandboxWork, "runs", runId), { recursive: true, force: true }), "remove")
+      }
+    } : {}
   };
 }
 __name(hostEngineDeps, "hostEngineDeps");
@@ -28524,6 +28520,18 @@ function blame(graph, status) {
 }
 __name(blame, "blame");
 
+// src/engine/workDir.ts
+async function withRunWorkDir(deps, runId, use) {
+  if (!deps.workDirs) return use(await deps.store.workDir(runId));
+  const dir = await deps.workDirs.create(runId);
+  try {
+    return await use(dir);
+  } finally {
+    await deps.workDirs.remove(runId);
+  }
+}
+__name(withRunWorkDir, "withRunWorkDir");
+
 // src/engine/dispatch.ts
 async function dispatch(graph, pending, state, execute, options) {
   const waiting = new Map(pending);
@@ -28958,12 +28966,13 @@ async function runGraph(graph, deps, options) {
     settled: [...plan.selections.values()].filter((s) => s.kind === "settled").length,
     targets: graph.targets.length
   });
-  const workDir = await (deps.workDir ?? ((runId) => deps.store.workDir(runId)))(options.runId);
-  const execute = createExecutor(graph, plan, deps, options, workDir);
-  await dispatch(graph, pending, state, execute, {
-    concurrency: options.concurrency,
-    signal: options.signal,
-    ...dispatchHooks(deps, options.runId)
+  await withRunWorkDir(deps, options.runId, async (workDir) => {
+    const execute = createExecutor(graph, plan, deps, options, workDir);
+    await dispatch(graph, pending, state, execute, {
+      concurrency: options.concurrency,
+      signal: options.signal,
+      ...dispatchHooks(deps, options.runId)
+    });
   });
   const report2 = await settleAndReport(graph, deps, options, { plan, state, pending, started });
   await deps.store.finishRun(options.runId, report2);
@@ -29227,12 +29236,12 @@ ${details}
 __name(renderHtmlReport, "renderHtmlReport");
 
 // src/storage/localStore.ts
-import { mkdir as mkdir15, readdir as readdir8, rm as rm11 } from "node:fs/promises";
+import { mkdir as mkdir15, readdir as readdir8, rm as rm12 } from "node:fs/promises";
 import { join as join29 } from "node:path";
 
 // src/storage/atomic.ts
 import { randomBytes as randomBytes4 } from "node:crypto";
-import { mkdir as mkdir13, open as open10, rename as rename3, rm as rm9 } from "node:fs/promises";
+import { mkdir as mkdir13, open as open10, rename as rename3, rm as rm10 } from "node:fs/promises";
 import { dirname as dirname4, join as join28 } from "node:path";
 async function writeFileAtomic(path7, data) {
   await mkdir13(dirname4(path7), { recursive: true });
@@ -29247,7 +29256,7 @@ async function writeFileAtomic(path7, data) {
   try {
     await rename3(temp, path7);
   } catch (error) {
-    await rm9(temp, { force: true });
+    await rm10(temp, { force: true });
     throw error;
   }
 }
@@ -29267,7 +29276,7 @@ __name(appendLine, "appendLine");
 // src/storage/blobStore.ts
 import { randomUUID, createHash as createHash6 } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { chmod as chmod10, lstat as lstat3, mkdir as mkdir14, readdir as readdir7, rename as rename4, rm as rm10 } from "node:fs/promises";
+import { chmod as chmod10, lstat as lstat3, mkdir as mkdir14, readdir as readdir7, rename as rename4, rm as rm11 } from "node:fs/promises";
 import path6 from "node:path";
 var BLOB_MODE = 292;
 var TEMP_NAME = /^(\d+)\.[0-9a-f-]{36}\.part$/;
@@ -29306,7 +29315,7 @@ var FsBlobStore = class _FsBlobStore {
     }
     const dest = this.pathOf(digest);
     if (await exists2(dest)) {
-      await rm10(tempPath, { force: true });
+      await rm11(tempPath, { force: true });
       return;
     }
     await mkdir14(path6.dirname(dest), { recursive: true });
@@ -29354,7 +29363,7 @@ var FsBlobStore = class _FsBlobStore {
     for (const name of names) {
       const pid = Number(TEMP_NAME.exec(name)?.[1]);
       if (!Number.isInteger(pid) || pid === process.pid || processAlive(pid)) continue;
-      await rm10(path6.join(this.tempDir, name), { force: true });
+      await rm11(path6.join(this.tempDir, name), { force: true });
       removed += 1;
     }
     return removed;
@@ -29514,7 +29523,7 @@ var LocalStore = class _LocalStore {
         rootState: report2.rootState
       });
     }
-    await rm11(join29(this.root, "tmp", "work", runId), { recursive: true, force: true });
+    await rm12(join29(this.root, "tmp", "work", runId), { recursive: true, force: true });
   }
   async readReport(runId) {
     const id = runId ?? await this.latestFinishedRun();
@@ -29551,7 +29560,7 @@ var LocalStore = class _LocalStore {
       await this.writeMeta({ ...meta, status: "interrupted" });
       recovered.push(meta.runId);
     }
-    await rm11(join29(this.root, "tmp"), { recursive: true, force: true });
+    await rm12(join29(this.root, "tmp"), { recursive: true, force: true });
     await mkdir15(join29(this.root, "tmp"), { recursive: true });
     return recovered;
   }

@@ -25,7 +25,7 @@ import type { CgroupHandle } from './cgroups/manager.js';
 import { enforcedLimits, type EnforcedLimit } from './enforcement.js';
 import { launchArgv } from './launch.js';
 import { prlimitAvailable, withLimits, type ResourceLimits } from './limits.js';
-import { runProcess } from './process.js';
+import { abortedBeforeStart, runProcess } from './process.js';
 import { SandboxRuntime } from './runtime.js';
 import { defaultSandboxSettings, type SandboxSettings } from './settings.js';
 import type { Slot } from './slots.js';
@@ -106,7 +106,7 @@ export class BubblewrapSandbox implements Sandbox {
       if (spec.signal?.aborted) return undefined;
       throw error;
     });
-    if (!slot) return cancelledBeforeStart();
+    if (!slot) return abortedBeforeStart();
     let cgroup: CgroupHandle | undefined;
     let seccomp: FileHandle | undefined;
     let holder: string | undefined;
@@ -227,19 +227,6 @@ async function collectOutputs(spec: SandboxSpec, holder: string): Promise<void> 
   } finally {
     await rm(holder, { recursive: true, force: true });
   }
-}
-
-function cancelledBeforeStart(): SandboxResult {
-  return {
-    exitCode: null,
-    signal: null,
-    timedOut: false,
-    aborted: true,
-    stdout: '',
-    stderr: '',
-    outputTruncated: false,
-    durationMs: 0,
-  };
 }
 
 async function withLimitHit(

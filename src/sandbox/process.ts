@@ -32,7 +32,8 @@ function killGroup(child: ChildProcess): void {
   }
 }
 
-function abortedBeforeStart(): SandboxResult {
+/** The result of a program that was cancelled before it could start. */
+export function abortedBeforeStart(): SandboxResult {
   return {
     exitCode: null,
     signal: null,
