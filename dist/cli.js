@@ -18334,16 +18334,20 @@ function mib(bytes) {
 }
 __name(mib, "mib");
 function enforcedLimits(runtime, limits, hasPrlimit) {
-  const prlimit = /* @__PURE__ */ __name((name, what) => hasPrlimit ? { name, enforced: true, detail: `${what} (prlimit)` } : { name, enforced: false, detail: `${what} not enforced: /usr/bin/prlimit is missing` }, "prlimit");
+  const rlimit = /* @__PURE__ */ __name((name, what) => ({
+    name,
+    enforced: true,
+    detail: `${what} (setrlimit, soft and hard)`
+  }), "rlimit");
   return [
     identityOf(runtime),
     runtime.seccompPath ? { name: "seccomp", enforced: true, detail: "seccomp filter loaded by bubblewrap" } : { name: "seccomp", enforced: false, detail: `no seccomp filter for ${process.arch}` },
     { name: "wall_time", enforced: true, detail: "timeout kills the whole sandbox" },
     memoryOf(runtime, limits),
     processesOf(runtime, limits, hasPrlimit),
-    prlimit("cpu_time", `${limits.cpuSeconds} s of CPU per process`),
-    prlimit("file_size", `files up to ${mib(limits.fileSizeBytes)}`),
-    prlimit("open_files", `${limits.openFiles} open files per process`),
+    rlimit("cpu_time", `${limits.cpuSeconds} s of CPU per process`),
+    rlimit("file_size", `files up to ${mib(limits.fileSizeBytes)}`),
+    rlimit("open_files", `${limits.openFiles} open files per process`),
     {
       name: "scratch_size",
       enforced: true,
@@ -18404,6 +18408,14 @@ __name(processesOf, "processesOf");
 // src/sandbox/cgroups/enter.ts
 var CGROUP_ENTER_PATH = "/usr/bin/sh";
 var ENTER_SCRIPT = [
+  "limit() {",
+  '  [ "$2" = - ] && return 0',
+  '  ulimit "$1" "$2" && return 0',
+  `  printf 'dog-cgroup-enter: cannot set ulimit %s %s\\n' "$1" "$2" >&2`,
+  "  exit 125",
+  "}",
+  'limit -c "$1"; limit -f "$2"; limit -n "$3"; limit -t "$4"',
+  "shift 4",
   'while [ "$#" -gt 0 ]; do',
   '  if [ "$1" = -- ]; then',
   "    shift",
@@ -18419,7 +18431,18 @@ var ENTER_SCRIPT = [
   "printf 'dog-cgroup-enter: no program to run\\n' >&2",
   "exit 125"
 ].join("\n");
-function cgroupEnterArgv(procsFiles, program) {
+function limitArgs(limits) {
+  if (!limits) return ["-", "-", "-", "-"];
+  const { fileSizeBytes, openFiles, cpuSeconds } = limits;
+  for (const value of [fileSizeBytes, openFiles, cpuSeconds]) {
+    if (!Number.isSafeInteger(value) || value < 1)
+      throw new Error(`cgroupEnterArgv: a limit must be a positive integer, got ${value}`);
+  }
+  const blocks = Math.max(1, Math.floor(fileSizeBytes / 512));
+  return ["0", String(blocks), String(openFiles), String(cpuSeconds)];
+}
+__name(limitArgs, "limitArgs");
+function cgroupEnterArgv(procsFiles, program, limits) {
   if (program.length === 0) throw new Error("cgroupEnterArgv: the program is empty");
   for (const file of procsFiles) {
     if (!file.startsWith("/")) throw new Error(`cgroupEnterArgv: not an absolute path: ${file}`);
@@ -18429,6 +18452,7 @@ function cgroupEnterArgv(procsFiles, program) {
     "-c",
     ENTER_SCRIPT,
     "dog-cgroup-enter",
+    ...limitArgs(limits),
     ...procsFiles,
     "--",
     ...program
@@ -18444,8 +18468,7 @@ function launchArgv(chain) {
     const { uid, gid } = chain.identity;
     argv = [SETPRIV_PATH, `--reuid=${uid}`, `--regid=${gid}`, "--clear-groups", "--", ...argv];
   }
-  if (chain.procsFiles.length > 0) argv = cgroupEnterArgv(chain.procsFiles, argv);
-  return argv;
+  return cgroupEnterArgv(chain.procsFiles, argv, chain.limits);
 }
 __name(launchArgv, "launchArgv");
 
@@ -20228,7 +20251,8 @@ var BubblewrapSandbox = class {
         bwrapPath: this.bwrapPath,
         bwrapArgs: await this.bwrapArgs(spec, { runtime, slot, holder }, seccomp !== void 0),
         procsFiles: cgroup?.procsFiles ?? [],
-        identity: slot.identity
+        identity: slot.identity,
+        limits: this.settings.limits
       });
       const result = await runProcess({
         command: argv[0],
@@ -20275,23 +20299,22 @@ var BubblewrapSandbox = class {
     ];
   }
   program(spec, slot, runtime) {
-    const limits = programLimits(this.settings, slot, runtime);
+    const limits = processLimit(this.settings, slot, runtime);
     const limited = limits ? withLimits(spec.argv, limits) : [...spec.argv];
     return "PWD" in spec.env ? limited : [ENV_PATH, "-u", "PWD", "--", ...limited];
   }
 };
-function programLimits(settings2, slot, runtime) {
-  if (!prlimitAvailable()) return void 0;
+function processLimit(settings2, slot, runtime) {
+  if (!slot.identity || runtime.cgroups?.enforces.pids === true || !prlimitAvailable())
+    return void 0;
   const { limits } = settings2;
-  const pidsByCgroup = runtime.cgroups?.enforces.pids === true;
   return {
     fileSizeBytes: limits.fileSizeBytes,
     openFiles: limits.openFiles,
-    cpuSeconds: limits.cpuSeconds,
-    ...slot.identity && !pidsByCgroup ? { processes: limits.pids } : {}
+    processes: limits.pids
   };
 }
-__name(programLimits, "programLimits");
+__name(processLimit, "processLimit");
 async function prepareOutputs(spec, slot, runtime) {
   const holder = await mkdtemp(join14(runtime.workDir, "out-"));
   await chmod3(holder, 457);
@@ -22425,7 +22448,7 @@ function exitCodeFor(report2) {
 __name(exitCodeFor, "exitCodeFor");
 
 // src/engine/host/deps.ts
-import { mkdir as mkdir12, rm as rm9 } from "node:fs/promises";
+import { chmod as chmod10, mkdir as mkdir12, mkdtemp as mkdtemp5, rm as rm9 } from "node:fs/promises";
 import { join as join26 } from "node:path";
 
 // src/capture/capture.ts
@@ -28067,20 +28090,29 @@ async function hostEngineDeps(context, { store, root }, progress, env, options =
     progress,
     isolation: { kind: sandbox.kind, note, ...enforced.length > 0 ? { limits: enforced } : {} },
     ...sandboxWork ? {
-      workDirs: {
-        create: /* @__PURE__ */ __name((runId) => runDir(sandboxWork, runId), "create"),
-        remove: /* @__PURE__ */ __name((runId) => rm9(join26(sandboxWork, "runs", runId), { recursive: true, force: true }), "remove")
-      }
+      workDirs: runDirs(sandboxWork)
     } : {}
   };
 }
 __name(hostEngineDeps, "hostEngineDeps");
-async function runDir(workRoot, runId) {
-  const dir = join26(workRoot, "runs", runId);
-  await mkdir12(dir, { recursive: true, mode: 457 });
-  return dir;
+function runDirs(workRoot) {
+  const made = /* @__PURE__ */ new Map();
+  return {
+    create: /* @__PURE__ */ __name(async (runId) => {
+      await mkdir12(join26(workRoot, "runs"), { recursive: true, mode: 457 });
+      const dir = await mkdtemp5(join26(workRoot, "runs", `${runId}-`));
+      await chmod10(dir, 457);
+      made.set(runId, dir);
+      return dir;
+    }, "create"),
+    remove: /* @__PURE__ */ __name(async (runId) => {
+      const dir = made.get(runId);
+      made.delete(runId);
+      if (dir) await rm9(dir, { recursive: true, force: true });
+    }, "remove")
+  };
 }
-__name(runDir, "runDir");
+__name(runDirs, "runDirs");
 function workspaceCaptures(context, { store, root }) {
   return {
     captureAll: /* @__PURE__ */ __name((targets) => captureAll({
@@ -29276,7 +29308,7 @@ __name(appendLine, "appendLine");
 // src/storage/blobStore.ts
 import { randomUUID, createHash as createHash6 } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { chmod as chmod10, lstat as lstat3, mkdir as mkdir14, readdir as readdir7, rename as rename4, rm as rm11 } from "node:fs/promises";
+import { chmod as chmod11, lstat as lstat3, mkdir as mkdir14, readdir as readdir7, rename as rename4, rm as rm11 } from "node:fs/promises";
 import path6 from "node:path";
 var BLOB_MODE = 292;
 var TEMP_NAME = /^(\d+)\.[0-9a-f-]{36}\.part$/;
@@ -29319,7 +29351,7 @@ var FsBlobStore = class _FsBlobStore {
       return;
     }
     await mkdir14(path6.dirname(dest), { recursive: true });
-    await chmod10(tempPath, BLOB_MODE);
+    await chmod11(tempPath, BLOB_MODE);
     await rename4(tempPath, dest);
   }
   async blobPath(digest) {

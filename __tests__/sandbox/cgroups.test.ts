@@ -155,13 +155,35 @@ describe('cgroupEnterArgv', () => {
     expect(a[2]).toBe(b[2]);
     expect(a.slice(3)).toEqual([
       'dog-cgroup-enter',
+      '-',
+      '-',
+      '-',
+      '-',
       '/x/cgroup.procs',
       '--',
       '/bin/echo',
       '$(reboot)',
     ]);
+    const limited = cgroupEnterArgv([], ['/bin/true'], {
+      fileSizeBytes: 1024 * 1024,
+      openFiles: 64,
+      cpuSeconds: 5,
+    });
+    expect(limited[2]).toBe(a[2]);
+    expect(limited.slice(3)).toEqual([
+      'dog-cgroup-enter',
+      '0',
+      '2048',
+      '64',
+      '5',
+      '--',
+      '/bin/true',
+    ]);
     expect(() => cgroupEnterArgv(['relative/cgroup.procs'], ['/bin/true'])).toThrow();
     expect(() => cgroupEnterArgv([], [])).toThrow();
+    expect(() =>
+      cgroupEnterArgv([], ['/bin/true'], { fileSizeBytes: 1, openFiles: 0, cpuSeconds: 1 }),
+    ).toThrow(/positive integer/);
   });
 
   test('exits 125 with a message when it cannot join, without running the program', async () => {

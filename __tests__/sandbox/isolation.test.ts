@@ -157,6 +157,21 @@ describeWithBwrap('the verification sandbox refuses escapes', () => {
     });
   });
 
+  test('per-process limits hold inside, soft and hard, and cannot be raised', async () => {
+    const limits = smallSettings().limits;
+    const script =
+      'ulimit -n; ulimit -Hn; ulimit -t; ulimit -f; ulimit -c; ulimit -n 100000 2>/dev/null && echo raised || echo kept';
+    const run = await sandbox.run(spec([], { argv: ['/usr/bin/sh', '-c', script] }));
+    expect(run.stdout.trim().split('\n')).toEqual([
+      String(limits.openFiles),
+      String(limits.openFiles),
+      String(limits.cpuSeconds),
+      String(Math.floor(limits.fileSizeBytes / 512)),
+      '0',
+      'kept',
+    ]);
+  });
+
   test('an AF_VSOCK socket is refused', async () => {
     expect(await attempt('vsock')).toMatchObject({ ok: false, errno: EAFNOSUPPORT });
   });

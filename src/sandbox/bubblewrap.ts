@@ -119,6 +119,7 @@ export class BubblewrapSandbox implements Sandbox {
         bwrapArgs: await this.bwrapArgs(spec, { runtime, slot, holder }, seccomp !== undefined),
         procsFiles: cgroup?.procsFiles ?? [],
         identity: slot.identity,
+        limits: this.settings.limits,
       });
       const result = await runProcess({
         command: argv[0] as string,
@@ -172,27 +173,29 @@ export class BubblewrapSandbox implements Sandbox {
   }
 
   private program(spec: SandboxSpec, slot: Slot, runtime: SandboxRuntime): string[] {
-    const limits = programLimits(this.settings, slot, runtime);
+    const limits = processLimit(this.settings, slot, runtime);
     const limited = limits ? withLimits(spec.argv, limits) : [...spec.argv];
     // bwrap always exports PWD after --chdir; the program gets exactly the spec's environment.
     return 'PWD' in spec.env ? limited : [ENV_PATH, '-u', 'PWD', '--', ...limited];
   }
 }
 
-/** Per-process limits; the process count only where a slot uid makes RLIMIT_NPROC meaningful. */
-function programLimits(
+/**
+ * The process count per uid (RLIMIT_NPROC), for hosts without the cgroup pids controller: only
+ * meaningful for a uid of its own, and set with prlimit because shells disagree on its flag.
+ */
+function processLimit(
   settings: SandboxSettings,
   slot: Slot,
   runtime: SandboxRuntime,
 ): ResourceLimits | undefined {
-  if (!prlimitAvailable()) return undefined;
+  if (!slot.identity || runtime.cgroups?.enforces.pids === true || !prlimitAvailable())
+    return undefined;
   const { limits } = settings;
-  const pidsByCgroup = runtime.cgroups?.enforces.pids === true;
   return {
     fileSizeBytes: limits.fileSizeBytes,
     openFiles: limits.openFiles,
-    cpuSeconds: limits.cpuSeconds,
-    ...(slot.identity && !pidsByCgroup ? { processes: limits.pids } : {}),
+    processes: limits.pids,
   };
 }
 

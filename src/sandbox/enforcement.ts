@@ -17,10 +17,11 @@ export function enforcedLimits(
   limits: SandboxLimits,
   hasPrlimit: boolean,
 ): EnforcedLimit[] {
-  const prlimit = (name: LimitName, what: string): EnforcedLimit =>
-    hasPrlimit
-      ? { name, enforced: true, detail: `${what} (prlimit)` }
-      : { name, enforced: false, detail: `${what} not enforced: /usr/bin/prlimit is missing` };
+  const rlimit = (name: LimitName, what: string): EnforcedLimit => ({
+    name,
+    enforced: true,
+    detail: `${what} (setrlimit, soft and hard)`,
+  });
   return [
     identityOf(runtime),
     runtime.seccompPath
@@ -29,9 +30,9 @@ export function enforcedLimits(
     { name: 'wall_time', enforced: true, detail: 'timeout kills the whole sandbox' },
     memoryOf(runtime, limits),
     processesOf(runtime, limits, hasPrlimit),
-    prlimit('cpu_time', `${limits.cpuSeconds} s of CPU per process`),
-    prlimit('file_size', `files up to ${mib(limits.fileSizeBytes)}`),
-    prlimit('open_files', `${limits.openFiles} open files per process`),
+    rlimit('cpu_time', `${limits.cpuSeconds} s of CPU per process`),
+    rlimit('file_size', `files up to ${mib(limits.fileSizeBytes)}`),
+    rlimit('open_files', `${limits.openFiles} open files per process`),
     {
       name: 'scratch_size',
       enforced: true,

@@ -1,7 +1,8 @@
-// The host-side chain that starts one sandbox: enter the verification's cgroup (so everything
-// it forks is born inside), drop to the slot's uid, then exec bubblewrap. Each step execs the
-// next, so the launcher's child stays one process whose group the timeout can kill.
-import { cgroupEnterArgv } from './cgroups/enter.js';
+// The host-side chain that starts one sandbox: a shell sets the per-process limits and enters
+// the verification's cgroup (so everything it forks is born inside and limited), then drops
+// to the slot's uid and execs bubblewrap. Each step execs the next, so the launcher's child
+// stays one process whose group the timeout can kill.
+import { cgroupEnterArgv, type LaunchLimits } from './cgroups/enter.js';
 import type { SlotIdentity } from './slots.js';
 
 export const SETPRIV_PATH = '/usr/bin/setpriv';
@@ -13,6 +14,7 @@ export type LaunchChain = {
   procsFiles: readonly string[];
   /** The uid/gid to become; undefined to stay who we are. */
   identity: SlotIdentity | undefined;
+  limits: LaunchLimits;
 };
 
 export function launchArgv(chain: LaunchChain): string[] {
@@ -21,6 +23,5 @@ export function launchArgv(chain: LaunchChain): string[] {
     const { uid, gid } = chain.identity;
     argv = [SETPRIV_PATH, `--reuid=${uid}`, `--regid=${gid}`, '--clear-groups', '--', ...argv];
   }
-  if (chain.procsFiles.length > 0) argv = cgroupEnterArgv(chain.procsFiles, argv);
-  return argv;
+  return cgroupEnterArgv(chain.procsFiles, argv, chain.limits);
 }

@@ -1,6 +1,6 @@
 // Wires a host for the engine: a store, capture from the workspace, the sandbox and the
 // verifiers. The CLI passes its on-disk store; the Action a runner-local one backed by the cache.
-import { mkdir, rm } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { captureAll } from '../../capture/capture.js';
 import { materializeCapture } from '../../capture/materialize.js';
@@ -65,20 +65,33 @@ export async function hostEngineDeps(
     isolation: { kind: sandbox.kind, note, ...(enforced.length > 0 ? { limits: enforced } : {}) },
     ...(sandboxWork
       ? {
-          workDirs: {
-            create: (runId: string) => runDir(sandboxWork, runId),
-            remove: (runId: string) =>
-              rm(join(sandboxWork, 'runs', runId), { recursive: true, force: true }),
-          },
+          workDirs: runDirs(sandboxWork),
         }
       : {}),
   };
 }
 
-async function runDir(workRoot: string, runId: string): Promise<string> {
-  const dir = join(workRoot, 'runs', runId);
-  await mkdir(dir, { recursive: true, mode: 0o711 });
-  return dir;
+/**
+ * Run directories in the sandbox work root. Their names are unguessable: the root is
+ * traversable by every uid (so slot uids reach their captures) but must not let other local
+ * accounts find a run's captures by its id.
+ */
+function runDirs(workRoot: string): NonNullable<EngineDeps['workDirs']> {
+  const made = new Map<string, string>();
+  return {
+    create: async (runId) => {
+      await mkdir(join(workRoot, 'runs'), { recursive: true, mode: 0o711 });
+      const dir = await mkdtemp(join(workRoot, 'runs', `${runId}-`));
+      await chmod(dir, 0o711);
+      made.set(runId, dir);
+      return dir;
+    },
+    remove: async (runId) => {
+      const dir = made.get(runId);
+      made.delete(runId);
+      if (dir) await rm(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 function workspaceCaptures(context: HostContext, { store, root }: StoreOnDisk): CaptureService {
