@@ -29258,6 +29258,7 @@ ul{list-style:none;padding-left:1.2rem}
 <p>Run <code>${escapeHtml(report2.runId)}</code> \xB7 graph <code>${escapeHtml(report2.graph.digest.slice(0, 19))}</code> \xB7
 verified ${t.verified}, inherited ${t.inherited}, blocked ${t.blocked} \xB7 ${(t.wallMs / 1e3).toFixed(1)} s${t.tokens ? ` \xB7 ${t.tokens} tokens \xB7 $${t.costUsd.toFixed(4)}` : ""}
 ${report2.isolation ? ` \xB7 isolation: ${escapeHtml(report2.isolation.kind)}` : ""}</p>
+${isolationLimits(report2)}
 ${warnings ? `<h2>Warnings</h2><ul>${warnings}</ul>` : ""}
 <h2>Goals</h2><ul>${tree(graph, report2, graph.root, /* @__PURE__ */ new Set())}</ul>
 <h2>Details</h2>
@@ -29266,6 +29267,13 @@ ${details}
 `;
 }
 __name(renderHtmlReport, "renderHtmlReport");
+function isolationLimits(report2) {
+  const off = (report2.isolation?.limits ?? []).filter((limit) => !limit.enforced);
+  if (off.length === 0) return "";
+  const items = off.map((limit) => `<li>${escapeHtml(limit.name)}: ${escapeHtml(limit.detail)}</li>`).join("");
+  return `<p>Not enforced on this host:</p><ul>${items}</ul>`;
+}
+__name(isolationLimits, "isolationLimits");
 
 // src/storage/localStore.ts
 import { mkdir as mkdir15, readdir as readdir8, rm as rm12 } from "node:fs/promises";

@@ -372,6 +372,26 @@ describe('renderHtmlReport', () => {
     expect(html).toContain(escapeHtml(HOSTILE_WARNING));
   });
 
+  it('names the sandbox limits this host did not enforce, and only those', () => {
+    const limited = renderHtmlReport(
+      {
+        ...report,
+        isolation: {
+          kind: 'bubblewrap',
+          limits: [
+            { name: 'seccomp', enforced: true, detail: 'seccomp filter loaded by bubblewrap' },
+            { name: 'memory', enforced: false, detail: 'not enforced: <no cgroup delegation>' },
+          ],
+        },
+      },
+      graph,
+    );
+    expect(limited).toContain('Not enforced on this host:');
+    expect(limited).toContain(`memory: ${escapeHtml('not enforced: <no cgroup delegation>')}`);
+    expect(limited).not.toContain('seccomp filter loaded');
+    expect(html).not.toContain('Not enforced on this host');
+  });
+
   it('renders an error message that carries markup as text', () => {
     const waiting = scenario({ ...PARTIAL_RUN, page3: 'inconclusive' });
     const page = renderHtmlReport(waiting.report, waiting.graph);

@@ -125,10 +125,21 @@ ul{list-style:none;padding-left:1.2rem}
 <p>Run <code>${escapeHtml(report.runId)}</code> · graph <code>${escapeHtml(report.graph.digest.slice(0, 19))}</code> ·
 verified ${t.verified}, inherited ${t.inherited}, blocked ${t.blocked} · ${(t.wallMs / 1000).toFixed(1)} s${t.tokens ? ` · ${t.tokens} tokens · $${t.costUsd.toFixed(4)}` : ''}
 ${report.isolation ? ` · isolation: ${escapeHtml(report.isolation.kind)}` : ''}</p>
+${isolationLimits(report)}
 ${warnings ? `<h2>Warnings</h2><ul>${warnings}</ul>` : ''}
 <h2>Goals</h2><ul>${tree(graph, report, graph.root, new Set())}</ul>
 <h2>Details</h2>
 ${details}
 </body></html>
 `;
+}
+
+/** Which of the sandbox's limits this host did not enforce, said where readers look. */
+function isolationLimits(report: RunReport): string {
+  const off = (report.isolation?.limits ?? []).filter((limit) => !limit.enforced);
+  if (off.length === 0) return '';
+  const items = off
+    .map((limit) => `<li>${escapeHtml(limit.name)}: ${escapeHtml(limit.detail)}</li>`)
+    .join('');
+  return `<p>Not enforced on this host:</p><ul>${items}</ul>`;
 }
