@@ -48,16 +48,18 @@ async function main(): Promise<void> {
     .loadavg()
     .map((l) => l.toFixed(2))
     .join(' / ');
+  // First, while this process is small: spawning a child costs more from a large heap, and the
+  // sandbox part measures spawns.
+  process.stderr.write('bench: sandbox start-up (full chain vs plain spawn)…\n');
+  const sandbox = await runSandboxBench();
+  process.stderr.write('bench: model gateway (through the socket vs direct)…\n');
+  const gateway = gatewaySection(await benchGateway());
   process.stderr.write('bench: graph engine (compile, select, settle)…\n');
   const graph = await runGraphBench();
   process.stderr.write('bench: capture (DoG captureAll vs sha256sum)…\n');
   const capture = await runCaptureBench();
   process.stderr.write('bench: GitHub Action (bundle, start, matrix job, 1,000 goals)…\n');
   const action = await runActionBench();
-  process.stderr.write('bench: sandbox start-up (full chain vs plain spawn)…\n');
-  const sandbox = await runSandboxBench();
-  process.stderr.write('bench: model gateway (through the socket vs direct)…\n');
-  const gateway = gatewaySection(await benchGateway());
   const minutes = ((Date.now() - started.getTime()) / 60_000).toFixed(1);
 
   const markdown = `# Benchmarks
