@@ -16467,7 +16467,8 @@ function defaultSandboxSettings() {
     limits: { ...DEFAULT_SANDBOX_LIMITS },
     uidBase: DEFAULT_UID_BASE,
     slots: DEFAULT_SLOTS,
-    workRoot: join(tmpdir(), "dog-sandbox")
+    // One per user: another account's launcher must not share (or plant) it.
+    workRoot: join(tmpdir(), `dog-sandbox-${process.getuid?.() ?? "user"}`)
   };
 }
 __name(defaultSandboxSettings, "defaultSandboxSettings");
@@ -18230,7 +18231,7 @@ import { release } from "node:os";
 
 // src/sandbox/bubblewrap.ts
 import {
-  chmod as chmod3,
+  chmod as chmod4,
   chown,
   copyFile as copyFile2,
   mkdtemp,
@@ -18691,7 +18692,7 @@ var ProcessRun = class {
 
 // src/sandbox/runtime.ts
 import { randomBytes as randomBytes2 } from "node:crypto";
-import { chmod as chmod2, mkdir as mkdir4, rm as rm2, writeFile } from "node:fs/promises";
+import { chmod as chmod3, mkdir as mkdir5, rm as rm2, writeFile } from "node:fs/promises";
 import { join as join13 } from "node:path";
 
 // src/sandbox/cgroups/detect.ts
@@ -20117,6 +20118,36 @@ function executable(mode) {
 }
 __name(executable, "executable");
 
+// src/sandbox/workRoot.ts
+import { chmod as chmod2, lstat, mkdir as mkdir4 } from "node:fs/promises";
+var WorkRootError = class extends Error {
+  static {
+    __name(this, "WorkRootError");
+  }
+  constructor(path7, why) {
+    super(
+      `sandbox work root ${path7} ${why}; remove it or set sandbox.workRoot in the companion settings`
+    );
+    this.name = "WorkRootError";
+  }
+};
+async function ensureWorkRoot(path7) {
+  await mkdir4(path7, { recursive: true, mode: 457 });
+  const info = await lstat(path7);
+  if (info.isSymbolicLink()) throw new WorkRootError(path7, "is a symbolic link");
+  if (!info.isDirectory()) throw new WorkRootError(path7, "is not a directory");
+  const uid = process.getuid?.();
+  if (uid !== void 0 && info.uid !== uid)
+    throw new WorkRootError(path7, `belongs to uid ${info.uid}, not to this user (${uid})`);
+  if ((info.mode & 18) !== 0)
+    throw new WorkRootError(
+      path7,
+      `can be written by others (mode ${(info.mode & 511).toString(8)})`
+    );
+  await chmod2(path7, 457);
+}
+__name(ensureWorkRoot, "ensureWorkRoot");
+
 // src/sandbox/runtime.ts
 var SandboxRuntime = class _SandboxRuntime {
   constructor(workDir, slots, staged, cgroups, cgroupsUnavailable, seccompPath, dropPrivileges, guard) {
@@ -20143,10 +20174,10 @@ var SandboxRuntime = class _SandboxRuntime {
   static async create(options) {
     const { settings: settings2 } = options;
     const dropPrivileges = options.dropPrivileges ?? process.getuid?.() === 0;
-    await mkdir4(settings2.workRoot, { recursive: true, mode: 457 });
+    await ensureWorkRoot(settings2.workRoot);
     const workDir = join13(settings2.workRoot, `run-${process.pid}-${randomBytes2(4).toString("hex")}`);
-    await mkdir4(workDir, { mode: 457 });
-    await chmod2(workDir, 457);
+    await mkdir5(workDir, { mode: 457 });
+    await chmod3(workDir, 457);
     const guard = CleanupGuard.start();
     guard.trackDir(workDir);
     const support = options.cgroups ?? await detectCgroups();
@@ -20317,7 +20348,7 @@ function processLimit(settings2, slot, runtime) {
 __name(processLimit, "processLimit");
 async function prepareOutputs(spec, slot, runtime) {
   const holder = await mkdtemp(join14(runtime.workDir, "out-"));
-  await chmod3(holder, 457);
+  await chmod4(holder, 457);
   for (const name of spec.outputFiles ?? []) {
     const path7 = join14(holder, name);
     const handle = await open3(path7, "wx", 384);
@@ -20350,7 +20381,7 @@ __name(withLimitHit, "withLimitHit");
 
 // src/sandbox/preflight.ts
 import { accessSync as accessSync2, constants as constants4, statSync as statSync3 } from "node:fs";
-import { mkdir as mkdir5, mkdtemp as mkdtemp2, rm as rm4, writeFile as writeFile2 } from "node:fs/promises";
+import { mkdir as mkdir6, mkdtemp as mkdtemp2, rm as rm4, writeFile as writeFile2 } from "node:fs/promises";
 import { delimiter, join as join15 } from "node:path";
 
 // src/sandbox/probe.ts
@@ -20551,7 +20582,7 @@ async function probeInside(sandbox, version, enforced) {
     const capturePath = join15(root, "capture");
     const scratchDir = join15(root, "scratch");
     await writeFile2(capturePath, "probe", { mode: 420 });
-    await mkdir5(scratchDir);
+    await mkdir6(scratchDir);
     const view = sandbox.view({ capturePath, scratchDir, captureKind: "file" });
     const result = await sandbox.run({
       argv: ["/usr/bin/sh", "-c", PROBE_SCRIPT, "probe", view.capturePath],
@@ -20870,7 +20901,7 @@ var directoriesStep = /* @__PURE__ */ __name(async (ops, options) => {
 
 // src/companion/system.ts
 import { spawn as spawn3 } from "node:child_process";
-import { chmod as chmod4, mkdir as mkdir6, readFile as readFile5, stat as stat2, writeFile as writeFile3 } from "node:fs/promises";
+import { chmod as chmod5, mkdir as mkdir7, readFile as readFile5, stat as stat2, writeFile as writeFile3 } from "node:fs/promises";
 import { dirname as dirname2, join as join16 } from "node:path";
 var HostSystem = class {
   constructor(prefix = "/") {
@@ -20897,13 +20928,13 @@ var HostSystem = class {
     );
   }
   async writeText(path7, text, mode) {
-    await mkdir6(dirname2(this.at(path7)), { recursive: true, mode: 493 });
+    await mkdir7(dirname2(this.at(path7)), { recursive: true, mode: 493 });
     await writeFile3(this.at(path7), text, { mode });
-    await chmod4(this.at(path7), mode);
+    await chmod5(this.at(path7), mode);
   }
   async makeDir(path7, mode) {
-    await mkdir6(this.at(path7), { recursive: true, mode });
-    await chmod4(this.at(path7), mode);
+    await mkdir7(this.at(path7), { recursive: true, mode });
+    await chmod5(this.at(path7), mode);
   }
   run(argv) {
     const [command, ...args] = argv;
@@ -22448,11 +22479,11 @@ function exitCodeFor(report2) {
 __name(exitCodeFor, "exitCodeFor");
 
 // src/engine/host/deps.ts
-import { chmod as chmod10, mkdir as mkdir12, mkdtemp as mkdtemp5, rm as rm9 } from "node:fs/promises";
+import { chmod as chmod11, mkdir as mkdir13, mkdtemp as mkdtemp5, rm as rm9 } from "node:fs/promises";
 import { join as join26 } from "node:path";
 
 // src/capture/capture.ts
-import { mkdir as mkdir7, open as open6, realpath as realpath2, rm as rm5, stat as stat5 } from "node:fs/promises";
+import { mkdir as mkdir8, open as open6, realpath as realpath2, rm as rm5, stat as stat5 } from "node:fs/promises";
 import path3 from "node:path";
 
 // src/capture/bounded.ts
@@ -23339,7 +23370,7 @@ async function openTemp(temp) {
     return await open6(temp, "wx", 420);
   } catch (error) {
     if (!isErrnoCode(error, "ENOENT")) throw error;
-    await mkdir7(path3.dirname(temp), { recursive: true });
+    await mkdir8(path3.dirname(temp), { recursive: true });
     return open6(temp, "wx", 420);
   }
 }
@@ -23375,11 +23406,11 @@ __name(storeStream, "storeStream");
 
 // src/capture/materialize.ts
 import { constants as constants7 } from "node:fs";
-import { chmod as chmod6, copyFile as copyFile3, lstat, mkdir as mkdir9, readdir as readdir4, rm as rm6 } from "node:fs/promises";
+import { chmod as chmod7, copyFile as copyFile3, lstat as lstat2, mkdir as mkdir10, readdir as readdir4, rm as rm6 } from "node:fs/promises";
 import path5 from "node:path";
 
 // src/capture/tarReader.ts
-import { chmod as chmod5, mkdir as mkdir8, open as open7, symlink } from "node:fs/promises";
+import { chmod as chmod6, mkdir as mkdir9, open as open7, symlink } from "node:fs/promises";
 import path4 from "node:path";
 var TarRefusedError = class extends Error {
   static {
@@ -23392,7 +23423,7 @@ var TarRefusedError = class extends Error {
 };
 var COPY_CHUNK = 1 << 20;
 async function extractTar(tarPath, destDir, options = {}) {
-  await mkdir8(destDir, { recursive: true });
+  await mkdir9(destDir, { recursive: true });
   const extraction = new Extraction(destDir, options.readOnly ?? false);
   const handle = await open7(tarPath, "r");
   try {
@@ -23531,8 +23562,8 @@ var Extraction = class {
     if (!this.readOnly) return;
     const deepestFirst = [...this.dirs].sort((a, b) => b.split("/").length - a.split("/").length);
     for (const rel of deepestFirst)
-      if (rel !== "") await chmod5(path4.join(this.destDir, rel), 365);
-    await chmod5(this.destDir, 365);
+      if (rel !== "") await chmod6(path4.join(this.destDir, rel), 365);
+    await chmod6(this.destDir, 365);
   }
   async ensureDir(rel) {
     if (this.dirs.has(rel)) return;
@@ -23541,7 +23572,7 @@ var Extraction = class {
       const kind = this.kinds.get(dir);
       if (kind !== void 0 && kind !== "5")
         throw new TarRefusedError(`tar entry ${JSON.stringify(rel)} lies under a non-directory`);
-      await mkdir8(path4.join(this.destDir, dir), { recursive: true, mode: 493 });
+      await mkdir9(path4.join(this.destDir, dir), { recursive: true, mode: 493 });
       this.dirs.add(dir);
       this.stats.directories += 1;
     }
@@ -23574,9 +23605,9 @@ var Extraction = class {
 
 // src/capture/materialize.ts
 async function materializeCapture(opts) {
-  await mkdir9(opts.destDir, { recursive: true });
+  await mkdir10(opts.destDir, { recursive: true });
   const rootDir = path5.join(opts.destDir, "capture");
-  await mkdir9(rootDir, { mode: 493 });
+  await mkdir10(rootDir, { mode: 493 });
   if (opts.kind === "directory") {
     try {
       await extractTar(opts.blobPath, rootDir, { readOnly: true });
@@ -23591,8 +23622,8 @@ async function materializeCapture(opts) {
     throw new Error(`file target ${JSON.stringify(opts.target)} has no name`);
   const file = path5.join(rootDir, name);
   await copyFile3(opts.blobPath, file, constants7.COPYFILE_EXCL);
-  await chmod6(file, 292);
-  await chmod6(rootDir, 365);
+  await chmod7(file, 292);
+  await chmod7(rootDir, 365);
   return { rootDir, path: file };
 }
 __name(materializeCapture, "materializeCapture");
@@ -23604,12 +23635,12 @@ __name(removeMaterialized, "removeMaterialized");
 async function makeWritable(dir) {
   let stats;
   try {
-    stats = await lstat(dir);
+    stats = await lstat2(dir);
   } catch {
     return;
   }
   if (!stats.isDirectory()) return;
-  await chmod6(dir, 493);
+  await chmod7(dir, 493);
   const children = await readdir4(dir, { withFileTypes: true });
   for (const child of children)
     if (child.isDirectory()) await makeWritable(path5.join(dir, child.name));
@@ -23617,7 +23648,7 @@ async function makeWritable(dir) {
 __name(makeWritable, "makeWritable");
 
 // src/sandbox/none.ts
-import { mkdir as mkdir10 } from "node:fs/promises";
+import { mkdir as mkdir11 } from "node:fs/promises";
 import { join as join19 } from "node:path";
 var TMP_NAME = ".tmp";
 var NoIsolationSandbox = class {
@@ -23641,7 +23672,7 @@ var NoIsolationSandbox = class {
     const program = this.limits ? withLimits(spec.argv, this.limits) : [...spec.argv];
     const [command, ...args] = program;
     if (command === void 0) throw new Error("empty argv");
-    await mkdir10(this.view(spec).tmpDir, { recursive: true });
+    await mkdir11(this.view(spec).tmpDir, { recursive: true });
     return runProcess({
       command,
       args,
@@ -23694,15 +23725,15 @@ import { join as join21, posix as posix3 } from "node:path";
 import { performance as performance2 } from "node:perf_hooks";
 
 // src/verify/scratch.ts
-import { chmod as chmod7, mkdir as mkdir11, mkdtemp as mkdtemp3, readdir as readdir5, rm as rm7 } from "node:fs/promises";
+import { chmod as chmod8, mkdir as mkdir12, mkdtemp as mkdtemp3, readdir as readdir5, rm as rm7 } from "node:fs/promises";
 import { join as join20 } from "node:path";
 async function createScratch(scratchRoot) {
-  await mkdir11(scratchRoot, { recursive: true });
+  await mkdir12(scratchRoot, { recursive: true });
   return mkdtemp3(join20(scratchRoot, "verify-"));
 }
 __name(createScratch, "createScratch");
 async function makeTraversable(dir) {
-  await chmod7(dir, 448);
+  await chmod8(dir, 448);
   for (const entry of await readdir5(dir, { withFileTypes: true })) {
     if (entry.isDirectory()) await makeTraversable(join20(dir, entry.name));
   }
@@ -24998,11 +25029,11 @@ function forwarderArgv(nodePath, socketPathInside, agentArgv, options = {}) {
 __name(forwarderArgv, "forwarderArgv");
 
 // src/verify/agentic/execGateway.ts
-import { chmod as chmod9, mkdtemp as mkdtemp4, rm as rm8 } from "node:fs/promises";
+import { chmod as chmod10, mkdtemp as mkdtemp4, rm as rm8 } from "node:fs/promises";
 import { join as join22 } from "node:path";
 
 // src/gateway/server.ts
-import { chmod as chmod8 } from "node:fs/promises";
+import { chmod as chmod9 } from "node:fs/promises";
 import { createServer } from "node:http";
 
 // src/gateway/forward.ts
@@ -25597,7 +25628,7 @@ var ModelGateway = class _ModelGateway {
       });
     });
     try {
-      await chmod8(socketPath, 438);
+      await chmod9(socketPath, 438);
     } catch (err) {
       await this.close();
       throw err;
@@ -25724,7 +25755,7 @@ var GATEWAY_MOUNT = "/dog/gateway";
 var GATEWAY_SOCKET = "model.sock";
 async function startExecGateway(holder, config) {
   const dir = await mkdtemp4(join22(holder, "gateway-"));
-  await chmod9(dir, 493);
+  await chmod10(dir, 493);
   const gateway = await ModelGateway.start({
     socketPath: join22(dir, GATEWAY_SOCKET),
     policy: config.policy,
@@ -25885,7 +25916,7 @@ async function lineCount(abs, size) {
 __name(lineCount, "lineCount");
 
 // src/verify/agentic/paths.ts
-import { lstat as lstat2, readdir as readdir6, realpath as realpath3 } from "node:fs/promises";
+import { lstat as lstat3, readdir as readdir6, realpath as realpath3 } from "node:fs/promises";
 import { basename as basename3, dirname as dirname3, join as join23, sep as sep2 } from "node:path";
 var MAX_PATH_CHARS = 1024;
 async function captureRootOf(capturePath, kind) {
@@ -25985,7 +26016,7 @@ async function childrenOf(root, abs, rel) {
 __name(childrenOf, "childrenOf");
 async function sizeOf(abs) {
   try {
-    return (await lstat2(abs)).size;
+    return (await lstat3(abs)).size;
   } catch {
     return 0;
   }
@@ -28099,9 +28130,9 @@ function runDirs(workRoot) {
   const made = /* @__PURE__ */ new Map();
   return {
     create: /* @__PURE__ */ __name(async (runId) => {
-      await mkdir12(join26(workRoot, "runs"), { recursive: true, mode: 457 });
+      await mkdir13(join26(workRoot, "runs"), { recursive: true, mode: 457 });
       const dir = await mkdtemp5(join26(workRoot, "runs", `${runId}-`));
-      await chmod10(dir, 457);
+      await chmod11(dir, 457);
       made.set(runId, dir);
       return dir;
     }, "create"),
@@ -29276,15 +29307,15 @@ function isolationLimits(report2) {
 __name(isolationLimits, "isolationLimits");
 
 // src/storage/localStore.ts
-import { mkdir as mkdir15, readdir as readdir8, rm as rm12 } from "node:fs/promises";
+import { mkdir as mkdir16, readdir as readdir8, rm as rm12 } from "node:fs/promises";
 import { join as join29 } from "node:path";
 
 // src/storage/atomic.ts
 import { randomBytes as randomBytes4 } from "node:crypto";
-import { mkdir as mkdir13, open as open10, rename as rename3, rm as rm10 } from "node:fs/promises";
+import { mkdir as mkdir14, open as open10, rename as rename3, rm as rm10 } from "node:fs/promises";
 import { dirname as dirname4, join as join28 } from "node:path";
 async function writeFileAtomic(path7, data) {
-  await mkdir13(dirname4(path7), { recursive: true });
+  await mkdir14(dirname4(path7), { recursive: true });
   const temp = join28(dirname4(path7), `.tmp-${process.pid}-${randomBytes4(6).toString("hex")}`);
   const handle = await open10(temp, "wx", 420);
   try {
@@ -29302,7 +29333,7 @@ async function writeFileAtomic(path7, data) {
 }
 __name(writeFileAtomic, "writeFileAtomic");
 async function appendLine(path7, line) {
-  await mkdir13(dirname4(path7), { recursive: true });
+  await mkdir14(dirname4(path7), { recursive: true });
   const handle = await open10(path7, "a", 420);
   try {
     await handle.appendFile(`${line}
@@ -29316,7 +29347,7 @@ __name(appendLine, "appendLine");
 // src/storage/blobStore.ts
 import { randomUUID, createHash as createHash6 } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { chmod as chmod11, lstat as lstat3, mkdir as mkdir14, readdir as readdir7, rename as rename4, rm as rm11 } from "node:fs/promises";
+import { chmod as chmod12, lstat as lstat4, mkdir as mkdir15, readdir as readdir7, rename as rename4, rm as rm11 } from "node:fs/promises";
 import path6 from "node:path";
 var BLOB_MODE = 292;
 var TEMP_NAME = /^(\d+)\.[0-9a-f-]{36}\.part$/;
@@ -29336,8 +29367,8 @@ var FsBlobStore = class _FsBlobStore {
   /** Opens (creating if needed) the store rooted at `root`. */
   static async open(root) {
     const store = new _FsBlobStore(root);
-    await mkdir14(store.tempDir, { recursive: true });
-    await mkdir14(store.blobDir, { recursive: true });
+    await mkdir15(store.tempDir, { recursive: true });
+    await mkdir15(store.blobDir, { recursive: true });
     return store;
   }
   tempPath() {
@@ -29358,8 +29389,8 @@ var FsBlobStore = class _FsBlobStore {
       await rm11(tempPath, { force: true });
       return;
     }
-    await mkdir14(path6.dirname(dest), { recursive: true });
-    await chmod11(tempPath, BLOB_MODE);
+    await mkdir15(path6.dirname(dest), { recursive: true });
+    await chmod12(tempPath, BLOB_MODE);
     await rename4(tempPath, dest);
   }
   async blobPath(digest) {
@@ -29411,7 +29442,7 @@ var FsBlobStore = class _FsBlobStore {
 };
 async function exists2(file) {
   try {
-    await lstat3(file);
+    await lstat4(file);
     return true;
   } catch (error) {
     if (isErrnoCode(error, "ENOENT")) return false;
@@ -29470,7 +29501,7 @@ var LocalStore = class _LocalStore {
     const layoutPath = join29(root, "layout.json");
     const layout = await readJson(layoutPath);
     if (layout.kind === "missing") {
-      await mkdir15(root, { recursive: true });
+      await mkdir16(root, { recursive: true });
       await writeFileAtomic(layoutPath, `${JSON.stringify({ layout: LAYOUT_VERSION })}
 `);
     } else if (layout.kind === "unparsable" || !hasLayout(layout.value, LAYOUT_VERSION)) {
@@ -29479,7 +29510,7 @@ var LocalStore = class _LocalStore {
         `${root} has store layout ${found}, this dog reads layout ${LAYOUT_VERSION}; use another --store`
       );
     }
-    await mkdir15(join29(root, "tmp"), { recursive: true });
+    await mkdir16(join29(root, "tmp"), { recursive: true });
     return new _LocalStore(root);
   }
   tempPath() {
@@ -29493,7 +29524,7 @@ var LocalStore = class _LocalStore {
   }
   async workDir(runId) {
     const dir = join29(this.root, "tmp", "work", runId);
-    await mkdir15(dir, { recursive: true });
+    await mkdir16(dir, { recursive: true });
     return dir;
   }
   async findByGm(gmDigest) {
@@ -29601,7 +29632,7 @@ var LocalStore = class _LocalStore {
       recovered.push(meta.runId);
     }
     await rm12(join29(this.root, "tmp"), { recursive: true, force: true });
-    await mkdir15(join29(this.root, "tmp"), { recursive: true });
+    await mkdir16(join29(this.root, "tmp"), { recursive: true });
     return recovered;
   }
   /** The run that finished last; run ids from the same second do not sort by time. */

@@ -1,7 +1,8 @@
-import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { chmod, chown, mkdir, readFile, stat, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SlotPool } from '../../src/sandbox/slots.js';
 import { StagedPaths, reachableByAnyone } from '../../src/sandbox/staging.js';
+import { ensureWorkRoot } from '../../src/sandbox/workRoot.js';
 import { removeTempDirs, tempDir } from './support.js';
 
 afterAll(removeTempDirs);
@@ -78,5 +79,39 @@ describe('verification slots', () => {
     controller.abort(new Error('cancelled'));
     await expect(waiting).rejects.toThrow('cancelled');
     await held.release();
+  });
+});
+
+describe('the sandbox work root', () => {
+  test('is created private: traversable, not listable, not writable by others', async () => {
+    const root = join(await tempDir(), 'work');
+    await ensureWorkRoot(root);
+    expect((await stat(root)).mode & 0o777).toBe(0o711);
+    await ensureWorkRoot(root);
+  });
+
+  test('a planted symlink, a directory others can write, or a file is refused', async () => {
+    const base = await tempDir();
+    const target = join(base, 'elsewhere');
+    await mkdir(target);
+    await symlink(target, join(base, 'link'));
+    await expect(ensureWorkRoot(join(base, 'link'))).rejects.toThrow(/is a symbolic link/);
+    const open = join(base, 'open');
+    await mkdir(open);
+    await chmod(open, 0o777);
+    await expect(ensureWorkRoot(open)).rejects.toThrow(/can be written by others \(mode 777\)/);
+    await writeFile(join(base, 'file'), '');
+    await expect(ensureWorkRoot(join(base, 'file'))).rejects.toThrow();
+  });
+
+  test("another user's directory is refused", async () => {
+    if (process.getuid?.() !== 0) {
+      console.warn('SKIPPED: needs root to make a directory of another user');
+      return;
+    }
+    const theirs = join(await tempDir(), 'theirs');
+    await mkdir(theirs, { mode: 0o755 });
+    await chown(theirs, 1_500_321, 1_500_321);
+    await expect(ensureWorkRoot(theirs)).rejects.toThrow(/belongs to uid 1500321/);
   });
 });

@@ -11,6 +11,7 @@ import { hostSeccompArch, seccompProgram } from './seccomp/filter.js';
 import type { SandboxSettings } from './settings.js';
 import { SlotPool } from './slots.js';
 import { StagedPaths } from './staging.js';
+import { ensureWorkRoot } from './workRoot.js';
 
 export type RuntimeOptions = {
   settings: SandboxSettings;
@@ -36,7 +37,7 @@ export class SandboxRuntime {
   static async create(options: RuntimeOptions): Promise<SandboxRuntime> {
     const { settings } = options;
     const dropPrivileges = options.dropPrivileges ?? process.getuid?.() === 0;
-    await mkdir(settings.workRoot, { recursive: true, mode: 0o711 });
+    await ensureWorkRoot(settings.workRoot);
     const workDir = join(settings.workRoot, `run-${process.pid}-${randomBytes(4).toString('hex')}`);
     // Traversable but not listable: slot uids reach the paths they are given, nothing else.
     await mkdir(workDir, { mode: 0o711 });

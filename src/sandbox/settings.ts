@@ -53,6 +53,7 @@ export function defaultSandboxSettings(): SandboxSettings {
     limits: { ...DEFAULT_SANDBOX_LIMITS },
     uidBase: DEFAULT_UID_BASE,
     slots: DEFAULT_SLOTS,
-    workRoot: join(tmpdir(), 'dog-sandbox'),
+    // One per user: another account's launcher must not share (or plant) it.
+    workRoot: join(tmpdir(), `dog-sandbox-${process.getuid?.() ?? 'user'}`),
   };
 }
