@@ -19092,13 +19092,20 @@ async function writeV1PidsLimit(dir, pids) {
 }
 __name(writeV1PidsLimit, "writeV1PidsLimit");
 async function readV1MemoryStats(dir) {
-  const failures = parseNumber2(await readControl(join6(dir, "memory.failcnt"))) ?? 0;
-  const swapFailures = parseNumber2(await readControl(join6(dir, "memory.memsw.failcnt"))) ?? 0;
-  const oom = parseFlatKeyed(await readControl(join6(dir, "memory.oom_control")));
+  const read2 = /* @__PURE__ */ __name((name) => readControl(join6(dir, name)), "read");
+  const [failcnt, swapFailcnt, oomControl, maxUsage] = await Promise.all([
+    read2("memory.failcnt"),
+    read2("memory.memsw.failcnt"),
+    read2("memory.oom_control"),
+    read2("memory.max_usage_in_bytes")
+  ]);
+  const failures = parseNumber2(failcnt) ?? 0;
+  const swapFailures = parseNumber2(swapFailcnt) ?? 0;
+  const oom = parseFlatKeyed(oomControl);
   const reached = failures + swapFailures > 0;
   const oomKills = oom.get("oom_kill");
   const hit = oomKills === void 0 ? reached : oomKills + (oom.get("under_oom") ?? 0) > 0;
-  const peak = parseNumber2(await readControl(join6(dir, "memory.max_usage_in_bytes")));
+  const peak = parseNumber2(maxUsage);
   return {
     memoryLimitHit: hit,
     memoryLimitReached: reached || hit,
@@ -19111,8 +19118,11 @@ async function readV1PidsLimitHit(dir) {
 }
 __name(readV1PidsLimitHit, "readV1PidsLimitHit");
 async function readV1Stats(memoryDir, pidsDir) {
-  const memory = memoryDir ? await readV1MemoryStats(memoryDir) : { memoryLimitHit: false, memoryLimitReached: false };
-  return { ...memory, pidsLimitHit: pidsDir ? await readV1PidsLimitHit(pidsDir) : false };
+  const [memory, pidsLimitHit] = await Promise.all([
+    memoryDir ? readV1MemoryStats(memoryDir) : Promise.resolve({ memoryLimitHit: false, memoryLimitReached: false }),
+    pidsDir ? readV1PidsLimitHit(pidsDir) : Promise.resolve(false)
+  ]);
+  return { ...memory, pidsLimitHit };
 }
 __name(readV1Stats, "readV1Stats");
 var V1CgroupManager = class {
@@ -20295,14 +20305,19 @@ var BubblewrapSandbox = class {
         signal: spec.signal,
         extraFds: seccomp ? [seccomp.fd] : []
       });
-      const limited = await withLimitHit(result, cgroup);
-      await collectOutputs(spec, holder);
+      const outputs = holder;
       holder = void 0;
+      const [limited] = await Promise.all([
+        withLimitHit(result, cgroup),
+        collectOutputs(spec, outputs)
+      ]);
       return limited;
     } finally {
-      if (holder) await rm3(holder, { recursive: true, force: true });
-      await seccomp?.close();
-      await cgroup?.remove();
+      await Promise.all([
+        holder ? rm3(holder, { recursive: true, force: true }) : void 0,
+        seccomp?.close(),
+        cgroup?.remove()
+      ]);
       await slot.release();
     }
   }

@@ -131,14 +131,20 @@ export class BubblewrapSandbox implements Sandbox {
         signal: spec.signal,
         extraFds: seccomp ? [seccomp.fd] : [],
       });
-      const limited = await withLimitHit(result, cgroup);
-      await collectOutputs(spec, holder);
+      const outputs = holder;
       holder = undefined;
+      const [limited] = await Promise.all([
+        withLimitHit(result, cgroup),
+        collectOutputs(spec, outputs),
+      ]);
       return limited;
     } finally {
-      if (holder) await rm(holder, { recursive: true, force: true });
-      await seccomp?.close();
-      await cgroup?.remove();
+      await Promise.all([
+        holder ? rm(holder, { recursive: true, force: true }) : undefined,
+        seccomp?.close(),
+        cgroup?.remove(),
+      ]);
+      // Only once its cgroup is gone (every process of it dead) may the slot's uid be reused.
       await slot.release();
     }
   }

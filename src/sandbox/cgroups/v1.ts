@@ -34,14 +34,21 @@ export async function writeV1PidsLimit(dir: string, pids: number): Promise<void>
 }
 
 async function readV1MemoryStats(dir: string): Promise<Omit<CgroupStats, 'pidsLimitHit'>> {
-  const failures = parseNumber(await readControl(join(dir, 'memory.failcnt'))) ?? 0;
-  const swapFailures = parseNumber(await readControl(join(dir, 'memory.memsw.failcnt'))) ?? 0;
-  const oom = parseFlatKeyed(await readControl(join(dir, 'memory.oom_control')));
+  const read = (name: string): Promise<string | undefined> => readControl(join(dir, name));
+  const [failcnt, swapFailcnt, oomControl, maxUsage] = await Promise.all([
+    read('memory.failcnt'),
+    read('memory.memsw.failcnt'),
+    read('memory.oom_control'),
+    read('memory.max_usage_in_bytes'),
+  ]);
+  const failures = parseNumber(failcnt) ?? 0;
+  const swapFailures = parseNumber(swapFailcnt) ?? 0;
+  const oom = parseFlatKeyed(oomControl);
   const reached = failures + swapFailures > 0;
   const oomKills = oom.get('oom_kill');
   // Kernels before 4.13 do not count OOM kills; there, reaching the limit is all we can know.
   const hit = oomKills === undefined ? reached : oomKills + (oom.get('under_oom') ?? 0) > 0;
-  const peak = parseNumber(await readControl(join(dir, 'memory.max_usage_in_bytes')));
+  const peak = parseNumber(maxUsage);
   return {
     memoryLimitHit: hit,
     memoryLimitReached: reached || hit,
@@ -57,10 +64,13 @@ export async function readV1Stats(
   memoryDir: string | undefined,
   pidsDir: string | undefined,
 ): Promise<CgroupStats> {
-  const memory = memoryDir
-    ? await readV1MemoryStats(memoryDir)
-    : { memoryLimitHit: false, memoryLimitReached: false };
-  return { ...memory, pidsLimitHit: pidsDir ? await readV1PidsLimitHit(pidsDir) : false };
+  const [memory, pidsLimitHit] = await Promise.all([
+    memoryDir
+      ? readV1MemoryStats(memoryDir)
+      : Promise.resolve({ memoryLimitHit: false, memoryLimitReached: false }),
+    pidsDir ? readV1PidsLimitHit(pidsDir) : Promise.resolve(false),
+  ]);
+  return { ...memory, pidsLimitHit };
 }
 
 /** cgroup v1: a parent in the memory hierarchy and/or one in the pids hierarchy. */
