@@ -118,17 +118,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path7) {
-      const ctrl = callVisitor(key, node, visitor, path7);
+    function visit_(key, node, visitor, path12) {
+      const ctrl = callVisitor(key, node, visitor, path12);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path7, ctrl);
-        return visit_(key, ctrl, visitor, path7);
+        replaceNode(key, path12, ctrl);
+        return visit_(key, ctrl, visitor, path12);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path7 = Object.freeze(path7.concat(node));
+          path12 = Object.freeze(path12.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path7);
+            const ci = visit_(i, node.items[i], visitor, path12);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -139,13 +139,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path7 = Object.freeze(path7.concat(node));
-          const ck = visit_("key", node.key, visitor, path7);
+          path12 = Object.freeze(path12.concat(node));
+          const ck = visit_("key", node.key, visitor, path12);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path7);
+          const cv = visit_("value", node.value, visitor, path12);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -168,17 +168,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path7) {
-      const ctrl = await callVisitor(key, node, visitor, path7);
+    async function visitAsync_(key, node, visitor, path12) {
+      const ctrl = await callVisitor(key, node, visitor, path12);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path7, ctrl);
-        return visitAsync_(key, ctrl, visitor, path7);
+        replaceNode(key, path12, ctrl);
+        return visitAsync_(key, ctrl, visitor, path12);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path7 = Object.freeze(path7.concat(node));
+          path12 = Object.freeze(path12.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path7);
+            const ci = await visitAsync_(i, node.items[i], visitor, path12);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -189,13 +189,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path7 = Object.freeze(path7.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path7);
+          path12 = Object.freeze(path12.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path12);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path7);
+          const cv = await visitAsync_("value", node.value, visitor, path12);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -224,24 +224,24 @@ var require_visit = __commonJS({
       return visitor;
     }
     __name(initVisitor, "initVisitor");
-    function callVisitor(key, node, visitor, path7) {
+    function callVisitor(key, node, visitor, path12) {
       if (typeof visitor === "function")
-        return visitor(key, node, path7);
+        return visitor(key, node, path12);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path7);
+        return visitor.Map?.(key, node, path12);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path7);
+        return visitor.Seq?.(key, node, path12);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path7);
+        return visitor.Pair?.(key, node, path12);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path7);
+        return visitor.Scalar?.(key, node, path12);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path7);
+        return visitor.Alias?.(key, node, path12);
       return void 0;
     }
     __name(callVisitor, "callVisitor");
-    function replaceNode(key, path7, node) {
-      const parent = path7[path7.length - 1];
+    function replaceNode(key, path12, node) {
+      const parent = path12[path12.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -875,10 +875,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path7, value) {
+    function collectionFromPath(schema, path12, value) {
       let v = value;
-      for (let i = path7.length - 1; i >= 0; --i) {
-        const k = path7[i];
+      for (let i = path12.length - 1; i >= 0; --i) {
+        const k = path12[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -898,7 +898,7 @@ var require_Collection = __commonJS({
       });
     }
     __name(collectionFromPath, "collectionFromPath");
-    var isEmptyPath = /* @__PURE__ */ __name((path7) => path7 == null || typeof path7 === "object" && !!path7[Symbol.iterator]().next().done, "isEmptyPath");
+    var isEmptyPath = /* @__PURE__ */ __name((path12) => path12 == null || typeof path12 === "object" && !!path12[Symbol.iterator]().next().done, "isEmptyPath");
     var Collection = class extends Node.NodeBase {
       static {
         __name(this, "Collection");
@@ -931,11 +931,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path7, value) {
-        if (isEmptyPath(path7))
+      addIn(path12, value) {
+        if (isEmptyPath(path12))
           this.add(value);
         else {
-          const [key, ...rest] = path7;
+          const [key, ...rest] = path12;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -949,8 +949,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path7) {
-        const [key, ...rest] = path7;
+      deleteIn(path12) {
+        const [key, ...rest] = path12;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -964,8 +964,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path7, keepScalar) {
-        const [key, ...rest] = path7;
+      getIn(path12, keepScalar) {
+        const [key, ...rest] = path12;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -983,8 +983,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path7) {
-        const [key, ...rest] = path7;
+      hasIn(path12) {
+        const [key, ...rest] = path12;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -994,8 +994,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path7, value) {
-        const [key, ...rest] = path7;
+      setIn(path12, value) {
+        const [key, ...rest] = path12;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -3572,9 +3572,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path7, value) {
+      addIn(path12, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path7, value);
+          this.contents.addIn(path12, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3649,14 +3649,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path7) {
-        if (Collection.isEmptyPath(path7)) {
+      deleteIn(path12) {
+        if (Collection.isEmptyPath(path12)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path7) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path12) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3671,10 +3671,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path7, keepScalar) {
-        if (Collection.isEmptyPath(path7))
+      getIn(path12, keepScalar) {
+        if (Collection.isEmptyPath(path12))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path7, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path12, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3685,10 +3685,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path7) {
-        if (Collection.isEmptyPath(path7))
+      hasIn(path12) {
+        if (Collection.isEmptyPath(path12))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path7) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path12) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3705,13 +3705,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path7, value) {
-        if (Collection.isEmptyPath(path7)) {
+      setIn(path12, value) {
+        if (Collection.isEmptyPath(path12)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path7), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path12), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path7, value);
+          this.contents.setIn(path12, value);
         }
       }
       /**
@@ -5724,9 +5724,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path7) => {
+    visit.itemAtPath = (cst, path12) => {
       let item = cst;
-      for (const [field, index] of path7) {
+      for (const [field, index] of path12) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -5735,23 +5735,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path7) => {
-      const parent = visit.itemAtPath(cst, path7.slice(0, -1));
-      const field = path7[path7.length - 1][0];
+    visit.parentCollection = (cst, path12) => {
+      const parent = visit.itemAtPath(cst, path12.slice(0, -1));
+      const field = path12[path12.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path7, item, visitor) {
-      let ctrl = visitor(item, path7);
+    function _visit(path12, item, visitor) {
+      let ctrl = visitor(item, path12);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path7.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path12.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -5762,10 +5762,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path7);
+            ctrl = ctrl(item, path12);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path7) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path12) : ctrl;
     }
     __name(_visit, "_visit");
     exports.visit = visit;
@@ -11041,8 +11041,8 @@ var require_utils = __commonJS({
       return ind;
     }
     __name(findToken, "findToken");
-    function removeDotSegments(path7) {
-      let input = path7;
+    function removeDotSegments(path12) {
+      let input = path12;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -11117,11 +11117,11 @@ var require_utils = __commonJS({
       return output.join("");
     }
     __name(removeDotSegments, "removeDotSegments");
-    function removeDotSegmentsRelative(path7) {
-      if (path7 === "" || path7[0] === "/") {
-        return removeDotSegments(path7);
+    function removeDotSegmentsRelative(path12) {
+      if (path12 === "" || path12[0] === "/") {
+        return removeDotSegments(path12);
       }
-      const segments2 = path7.split("/");
+      const segments2 = path12.split("/");
       const last = segments2.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -11502,8 +11502,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path7 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path7 && path7 !== "/" ? path7 : void 0;
+        const path12 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path12 && path12 !== "/" ? path12 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -16339,11 +16339,11 @@ function dataDepth(root, limit) {
   const heights = /* @__PURE__ */ new Map();
   const onPath = /* @__PURE__ */ new Set();
   const frames = [];
-  const open11 = /* @__PURE__ */ __name((node) => {
+  const open13 = /* @__PURE__ */ __name((node) => {
     onPath.add(node);
     frames.push({ node, children: Object.values(node), next: 0, height: 1 });
   }, "open");
-  open11(root);
+  open13(root);
   while (frames.length > 0) {
     if (frames.length > limit) return frames.length;
     const frame = frames[frames.length - 1];
@@ -16352,7 +16352,7 @@ function dataDepth(root, limit) {
       if (child === null || typeof child !== "object") continue;
       if (onPath.has(child)) return Infinity;
       const known = heights.get(child);
-      if (known === void 0) open11(child);
+      if (known === void 0) open13(child);
       else frame.height = Math.max(frame.height, known + 1);
       continue;
     }
@@ -18174,17 +18174,17 @@ function companionConfigPath(env) {
 }
 __name(companionConfigPath, "companionConfigPath");
 async function loadCompanionSettings(env) {
-  const { path: path7, explicit } = companionConfigPath(env);
+  const { path: path12, explicit } = companionConfigPath(env);
   let text;
   try {
-    text = await readFile(path7, "utf8");
+    text = await readFile(path12, "utf8");
   } catch (error) {
     const code2 = error.code;
     if (code2 === "ENOENT" && !explicit) return defaultCompanionSettings();
     const why = code2 === "ENOENT" ? "file not found (named by DOG_COMPANION_CONFIG)" : `cannot read: ${String(code2)}`;
-    throw new ConfigError(path7, [{ pointer: "", message: why }]);
+    throw new ConfigError(path12, [{ pointer: "", message: why }]);
   }
-  return parseCompanionSettings(text, path7);
+  return parseCompanionSettings(text, path12);
 }
 __name(loadCompanionSettings, "loadCompanionSettings");
 function parseCompanionSettings(text, source) {
@@ -18226,7 +18226,8 @@ function mergeCompanion(file, source) {
 __name(mergeCompanion, "mergeCompanion");
 
 // src/companion/doctor.ts
-import { createHash as createHash2 } from "node:crypto";
+import { createHash as createHash4 } from "node:crypto";
+import { existsSync } from "node:fs";
 import { release } from "node:os";
 
 // src/sandbox/bubblewrap.ts
@@ -18263,9 +18264,9 @@ function hostRootLinks() {
   const args = [];
   for (const dir of ROOT_LINK_DIRS) {
     try {
-      const stat11 = lstatSync(dir);
-      if (stat11.isSymbolicLink()) args.push("--symlink", readlinkSync(dir), dir);
-      else if (stat11.isDirectory()) args.push("--ro-bind", dir, dir);
+      const stat12 = lstatSync(dir);
+      if (stat12.isSymbolicLink()) args.push("--symlink", readlinkSync(dir), dir);
+      else if (stat12.isDirectory()) args.push("--ro-bind", dir, dir);
     } catch {
     }
   }
@@ -18480,9 +18481,9 @@ var DEFAULT_RESOURCE_LIMITS = {
   openFiles: 1024
 };
 var PRLIMIT_PATH = "/usr/bin/prlimit";
-function prlimitAvailable(path7 = PRLIMIT_PATH) {
+function prlimitAvailable(path12 = PRLIMIT_PATH) {
   try {
-    accessSync(path7, constants.X_OK);
+    accessSync(path12, constants.X_OK);
     return true;
   } catch {
     return false;
@@ -18725,41 +18726,41 @@ async function isCgroupFilesystem(dir, fsType) {
   }
 }
 __name(isCgroupFilesystem, "isCgroupFilesystem");
-async function readControl(path7) {
+async function readControl(path12) {
   try {
-    return await readFile2(path7, "utf8");
+    return await readFile2(path12, "utf8");
   } catch (error) {
     if (errorCode(error) === "ENOENT") return void 0;
     throw error;
   }
 }
 __name(readControl, "readControl");
-async function controlExists(path7) {
+async function controlExists(path12) {
   try {
-    await access(path7);
+    await access(path12);
     return true;
   } catch {
     return false;
   }
 }
 __name(controlExists, "controlExists");
-async function writeControl(path7, value) {
+async function writeControl(path12, value) {
   try {
-    const handle = await open(path7, constants2.O_WRONLY);
+    const handle = await open(path12, constants2.O_WRONLY);
     try {
       await handle.write(value);
     } finally {
       await handle.close();
     }
   } catch (error) {
-    throw new CgroupWriteError(path7, value, errorCode(error));
+    throw new CgroupWriteError(path12, value, errorCode(error));
   }
 }
 __name(writeControl, "writeControl");
 var CgroupWriteError = class extends Error {
-  constructor(path7, value, code2) {
-    super(`writing ${JSON.stringify(value)} to ${path7} failed: ${code2}`);
-    this.path = path7;
+  constructor(path12, value, code2) {
+    super(`writing ${JSON.stringify(value)} to ${path12} failed: ${code2}`);
+    this.path = path12;
     this.value = value;
     this.code = code2;
     this.name = "CgroupWriteError";
@@ -18878,14 +18879,14 @@ function parseCgroupMounts(mountInfo) {
   return mountInfo.split("\n").map(parseMountLine).filter((mount) => mount !== void 0);
 }
 __name(parseCgroupMounts, "parseCgroupMounts");
-function isWithin(path7, dir) {
-  return dir === "/" ? path7.startsWith("/") : path7 === dir || path7.startsWith(`${dir}/`);
+function isWithin(path12, dir) {
+  return dir === "/" ? path12.startsWith("/") : path12 === dir || path12.startsWith(`${dir}/`);
 }
 __name(isWithin, "isWithin");
 function ownCgroupDir(mount, membershipPath) {
-  const path7 = posix2.normalize(membershipPath);
-  if (!path7.startsWith("/") || !isWithin(path7, mount.root)) return void 0;
-  const relative = posix2.relative(mount.root, path7);
+  const path12 = posix2.normalize(membershipPath);
+  if (!path12.startsWith("/") || !isWithin(path12, mount.root)) return void 0;
+  const relative = posix2.relative(mount.root, path12);
   if (relative.startsWith("..")) return void 0;
   return posix2.join(mount.mountPoint, relative);
 }
@@ -18935,9 +18936,9 @@ function assertValidLimits(limits) {
   }
 }
 __name(assertValidLimits, "assertValidLimits");
-function assertReadsBack(path7, expected, actual) {
+function assertReadsBack(path12, expected, actual) {
   if (actual?.trim() !== String(expected)) {
-    throw new Error(`${path7} reads ${JSON.stringify(actual?.trim())} after writing ${expected}`);
+    throw new Error(`${path12} reads ${JSON.stringify(actual?.trim())} after writing ${expected}`);
   }
 }
 __name(assertReadsBack, "assertReadsBack");
@@ -19061,7 +19062,7 @@ var CgroupDirsHandle = class {
   constructor(paths, readStats) {
     this.paths = paths;
     this.readStats = readStats;
-    this.procsFiles = paths.map((path7) => join5(path7, "cgroup.procs"));
+    this.procsFiles = paths.map((path12) => join5(path12, "cgroup.procs"));
   }
   paths;
   readStats;
@@ -19132,7 +19133,7 @@ var V1CgroupManager = class {
     this.unenforcedReasons = unenforcedReasons;
     this.notes = notes;
     this.enforces = { memory: memory !== void 0, pids: pidsParent !== void 0 };
-    this.parentPaths = [memory?.parent, pidsParent].filter((path7) => path7 !== void 0);
+    this.parentPaths = [memory?.parent, pidsParent].filter((path12) => path12 !== void 0);
   }
   memory;
   pidsParent;
@@ -19454,12 +19455,12 @@ import { isAbsolute as isAbsolute2, normalize } from "node:path";
 import { fileURLToPath } from "node:url";
 var GUARD_SCRIPT_PATH = fileURLToPath(new URL("./cleanup-guard.mjs", import.meta.url));
 var CGROUP_ROOT = "/sys/fs/cgroup/";
-function assertGuardablePath(kind, path7) {
-  if (!isAbsolute2(path7) || normalize(path7) !== path7 || path7.endsWith("/")) {
-    throw new Error(`cleanup guard: not a normalized absolute path: ${path7}`);
+function assertGuardablePath(kind, path12) {
+  if (!isAbsolute2(path12) || normalize(path12) !== path12 || path12.endsWith("/")) {
+    throw new Error(`cleanup guard: not a normalized absolute path: ${path12}`);
   }
-  if (kind === "cgroup" && !path7.startsWith(CGROUP_ROOT)) {
-    throw new Error(`cleanup guard: a cgroup path must be under ${CGROUP_ROOT}: ${path7}`);
+  if (kind === "cgroup" && !path12.startsWith(CGROUP_ROOT)) {
+    throw new Error(`cleanup guard: a cgroup path must be under ${CGROUP_ROOT}: ${path12}`);
   }
 }
 __name(assertGuardablePath, "assertGuardablePath");
@@ -19501,14 +19502,14 @@ var CleanupGuard = class _CleanupGuard {
   get failure() {
     return this.broken;
   }
-  trackDir(path7) {
-    this.send("track", "dir", path7);
+  trackDir(path12) {
+    this.send("track", "dir", path12);
   }
-  trackCgroup(path7) {
-    this.send("track", "cgroup", path7);
+  trackCgroup(path12) {
+    this.send("track", "cgroup", path12);
   }
-  untrack(kind, path7) {
-    this.send("untrack", kind, path7);
+  untrack(kind, path12) {
+    this.send("untrack", kind, path12);
   }
   /** Ends the guard's stdin: it cleans up what is still tracked, then exits. */
   close() {
@@ -19516,11 +19517,11 @@ var CleanupGuard = class _CleanupGuard {
     this.closed = true;
     this.input.end();
   }
-  send(op, kind, path7) {
-    assertGuardablePath(kind, path7);
+  send(op, kind, path12) {
+    assertGuardablePath(kind, path12);
     if (this.closed) throw new Error("cleanup guard: already closed");
     if (this.broken) return;
-    this.input.write(`${JSON.stringify({ op, kind, path: path7 })}
+    this.input.write(`${JSON.stringify({ op, kind, path: path12 })}
 `);
   }
 };
@@ -19890,7 +19891,7 @@ import { join as join11 } from "node:path";
 // src/storage/lock.ts
 import { hostname } from "node:os";
 import { link, open as open2, readFile as readFile4, rename, rm } from "node:fs/promises";
-async function acquireLock(path7, purpose, options) {
+async function acquireLock(path12, purpose, options) {
   const deadline = Date.now() + options.waitMs;
   let brokeStale;
   for (; ; ) {
@@ -19900,43 +19901,43 @@ async function acquireLock(path7, purpose, options) {
       since: (/* @__PURE__ */ new Date()).toISOString(),
       purpose
     };
-    if (await tryCreate(path7, owner)) {
-      return { release: /* @__PURE__ */ __name(() => releaseLock(path7, owner), "release"), ...brokeStale ? { brokeStale } : {} };
+    if (await tryCreate(path12, owner)) {
+      return { release: /* @__PURE__ */ __name(() => releaseLock(path12, owner), "release"), ...brokeStale ? { brokeStale } : {} };
     }
-    const current = await readOwner(path7);
+    const current = await readOwner(path12);
     if (current && isStale(current)) {
       brokeStale = current;
-      await breakLock(path7, current);
+      await breakLock(path12, current);
       continue;
     }
     if (Date.now() >= deadline) {
       const who = current ? `process ${current.pid} on ${current.host} (${current.purpose}, since ${current.since})` : "another process";
       throw new StoreError(
-        `store is locked by ${who}: ${path7}. Wait for it to finish, or use another --store.`
+        `store is locked by ${who}: ${path12}. Wait for it to finish, or use another --store.`
       );
     }
     await new Promise((resolve9) => setTimeout(resolve9, options.pollMs ?? 100));
   }
 }
 __name(acquireLock, "acquireLock");
-async function tryAcquireLock(path7, purpose) {
+async function tryAcquireLock(path12, purpose) {
   const owner = {
     pid: process.pid,
     host: hostname(),
     since: (/* @__PURE__ */ new Date()).toISOString(),
     purpose
   };
-  if (await tryCreate(path7, owner)) return { release: /* @__PURE__ */ __name(() => releaseLock(path7, owner), "release") };
-  const current = await readOwner(path7);
+  if (await tryCreate(path12, owner)) return { release: /* @__PURE__ */ __name(() => releaseLock(path12, owner), "release") };
+  const current = await readOwner(path12);
   if (!current || !isStale(current)) return void 0;
-  await breakLock(path7, current);
-  if (!await tryCreate(path7, owner)) return void 0;
-  return { release: /* @__PURE__ */ __name(() => releaseLock(path7, owner), "release"), brokeStale: current };
+  await breakLock(path12, current);
+  if (!await tryCreate(path12, owner)) return void 0;
+  return { release: /* @__PURE__ */ __name(() => releaseLock(path12, owner), "release"), brokeStale: current };
 }
 __name(tryAcquireLock, "tryAcquireLock");
-async function tryCreate(path7, owner) {
+async function tryCreate(path12, owner) {
   try {
-    const handle = await open2(path7, "wx", 420);
+    const handle = await open2(path12, "wx", 420);
     try {
       await handle.writeFile(JSON.stringify(owner));
     } finally {
@@ -19949,9 +19950,9 @@ async function tryCreate(path7, owner) {
   }
 }
 __name(tryCreate, "tryCreate");
-async function readOwner(path7) {
+async function readOwner(path12) {
   try {
-    const parsed = JSON.parse(await readFile4(path7, "utf8"));
+    const parsed = JSON.parse(await readFile4(path12, "utf8"));
     if (typeof parsed.pid !== "number" || typeof parsed.host !== "string") return void 0;
     return parsed;
   } catch {
@@ -19974,24 +19975,24 @@ function isProcessAlive(pid) {
   }
 }
 __name(isProcessAlive, "isProcessAlive");
-async function breakLock(path7, stale) {
-  const aside = `${path7}.stale-${process.pid}`;
+async function breakLock(path12, stale) {
+  const aside = `${path12}.stale-${process.pid}`;
   try {
-    await rename(path7, aside);
+    await rename(path12, aside);
   } catch {
     return;
   }
   const moved = await readOwner(aside);
   if (moved && (moved.pid !== stale.pid || moved.since !== stale.since)) {
-    await link(aside, path7).catch(() => void 0);
+    await link(aside, path12).catch(() => void 0);
   }
   await rm(aside, { force: true });
 }
 __name(breakLock, "breakLock");
-async function releaseLock(path7, owner) {
-  const current = await readOwner(path7);
+async function releaseLock(path12, owner) {
+  const current = await readOwner(path12);
   if (current && current.pid === owner.pid && current.since === owner.since)
-    await rm(path7, { force: true });
+    await rm(path12, { force: true });
 }
 __name(releaseLock, "releaseLock");
 
@@ -20046,8 +20047,8 @@ import { chmod, copyFile, cp, mkdir as mkdir3, readdir as readdir2, stat } from 
 import { basename as basename2, dirname, join as join12, resolve as resolve2 } from "node:path";
 var OTHERS_SEARCH = 1;
 var OTHERS_READ = 4;
-function reachableByAnyone(path7) {
-  const absolute = resolve2(path7);
+function reachableByAnyone(path12) {
+  const absolute = resolve2(path12);
   try {
     for (let dir = dirname(absolute); ; dir = dirname(dir)) {
       if ((statSync(dir).mode & OTHERS_SEARCH) === 0) return false;
@@ -20072,8 +20073,8 @@ var StagedPaths = class {
   }
   staged = /* @__PURE__ */ new Map();
   /** A path any uid can read holding the same bytes as `path` (itself when already reachable). */
-  reachable(path7) {
-    const absolute = resolve2(path7);
+  reachable(path12) {
+    const absolute = resolve2(path12);
     if (reachableByAnyone(absolute)) return Promise.resolve(absolute);
     const version = versionOf(absolute);
     const key = `${absolute}\0${version}`;
@@ -20101,9 +20102,9 @@ var StagedPaths = class {
     return dest;
   }
 };
-function versionOf(path7) {
+function versionOf(path12) {
   try {
-    const info = statSync(path7, { bigint: true });
+    const info = statSync(path12, { bigint: true });
     return [info.dev, info.ino, info.size, info.mtimeNs, info.ctimeNs].join(":");
   } catch {
     return "missing";
@@ -20116,9 +20117,9 @@ async function copyBytes(source, dest) {
 __name(copyBytes, "copyBytes");
 async function openUp(dir) {
   for (const entry of await readdir2(dir, { withFileTypes: true })) {
-    const path7 = join12(dir, entry.name);
-    if (entry.isDirectory()) await openUp(path7);
-    else if (entry.isFile()) await chmod(path7, executable((await stat(path7)).mode) ? 365 : 292);
+    const path12 = join12(dir, entry.name);
+    if (entry.isDirectory()) await openUp(path12);
+    else if (entry.isFile()) await chmod(path12, executable((await stat(path12)).mode) ? 365 : 292);
   }
   await chmod(dir, 365);
 }
@@ -20134,27 +20135,27 @@ var WorkRootError = class extends Error {
   static {
     __name(this, "WorkRootError");
   }
-  constructor(path7, why) {
+  constructor(path12, why) {
     super(
-      `sandbox work root ${path7} ${why}; remove it or set sandbox.workRoot in the companion settings`
+      `sandbox work root ${path12} ${why}; remove it or set sandbox.workRoot in the companion settings`
     );
     this.name = "WorkRootError";
   }
 };
-async function ensureWorkRoot(path7) {
-  await mkdir4(path7, { recursive: true, mode: 457 });
-  const info = await lstat(path7);
-  if (info.isSymbolicLink()) throw new WorkRootError(path7, "is a symbolic link");
-  if (!info.isDirectory()) throw new WorkRootError(path7, "is not a directory");
+async function ensureWorkRoot(path12) {
+  await mkdir4(path12, { recursive: true, mode: 457 });
+  const info = await lstat(path12);
+  if (info.isSymbolicLink()) throw new WorkRootError(path12, "is a symbolic link");
+  if (!info.isDirectory()) throw new WorkRootError(path12, "is not a directory");
   const uid = process.getuid?.();
   if (uid !== void 0 && info.uid !== uid)
-    throw new WorkRootError(path7, `belongs to uid ${info.uid}, not to this user (${uid})`);
+    throw new WorkRootError(path12, `belongs to uid ${info.uid}, not to this user (${uid})`);
   if ((info.mode & 18) !== 0)
     throw new WorkRootError(
-      path7,
+      path12,
       `can be written by others (mode ${(info.mode & 511).toString(8)})`
     );
-  await chmod2(path7, 457);
+  await chmod2(path12, 457);
 }
 __name(ensureWorkRoot, "ensureWorkRoot");
 
@@ -20192,7 +20193,7 @@ var SandboxRuntime = class _SandboxRuntime {
     guard.trackDir(workDir);
     const support = options.cgroups ?? await detectCgroups();
     const cgroups = support.ok ? support.manager : void 0;
-    for (const path7 of cgroups?.parentPaths ?? []) guard.trackCgroup(path7);
+    for (const path12 of cgroups?.parentPaths ?? []) guard.trackCgroup(path12);
     const seccompPath = await writeSeccomp(workDir);
     return new _SandboxRuntime(
       workDir,
@@ -20220,9 +20221,9 @@ var SandboxRuntime = class _SandboxRuntime {
 async function writeSeccomp(workDir) {
   const arch = hostSeccompArch();
   if (!arch) return void 0;
-  const path7 = join13(workDir, "seccomp.bpf");
-  await writeFile(path7, seccompProgram(arch), { mode: 292 });
-  return path7;
+  const path12 = join13(workDir, "seccomp.bpf");
+  await writeFile(path12, seccompProgram(arch), { mode: 292 });
+  return path12;
 }
 __name(writeSeccomp, "writeSeccomp");
 
@@ -20322,10 +20323,10 @@ var BubblewrapSandbox = class {
     }
   }
   async bwrapArgs(spec, { runtime, slot, holder }, withSeccomp) {
-    const reach = /* @__PURE__ */ __name((path7) => slot.identity ? runtime.staged.reachable(path7) : Promise.resolve(path7), "reach");
+    const reach = /* @__PURE__ */ __name((path12) => slot.identity ? runtime.staged.reachable(path12) : Promise.resolve(path12), "reach");
     const readOnlyBinds = [];
-    for (const path7 of spec.readOnlyPaths)
-      readOnlyBinds.push({ source: await reach(path7), dest: path7 });
+    for (const path12 of spec.readOnlyPaths)
+      readOnlyBinds.push({ source: await reach(path12), dest: path12 });
     for (const bind of spec.readOnlyBinds ?? []) readOnlyBinds.push(bind);
     return [
       ...isolationArgs(),
@@ -20365,10 +20366,10 @@ async function prepareOutputs(spec, slot, runtime) {
   const holder = await mkdtemp(join14(runtime.workDir, "out-"));
   await chmod4(holder, 457);
   for (const name of spec.outputFiles ?? []) {
-    const path7 = join14(holder, name);
-    const handle = await open3(path7, "wx", 384);
+    const path12 = join14(holder, name);
+    const handle = await open3(path12, "wx", 384);
     await handle.close();
-    if (slot.identity) await chown(path7, slot.identity.uid, slot.identity.gid);
+    if (slot.identity) await chown(path12, slot.identity.uid, slot.identity.gid);
   }
   return holder;
 }
@@ -20504,10 +20505,10 @@ __name(judgeProbe, "judgeProbe");
 var PREFLIGHT_TIMEOUT_MS = 1e4;
 var MIN_VERSION = [0, 8];
 var REQUIRED_LIMITS = /* @__PURE__ */ new Set(["identity", "seccomp", "wall_time", "scratch_size", "tmp_size"]);
-function isExecutableFile(path7) {
+function isExecutableFile(path12) {
   try {
-    accessSync2(path7, constants4.X_OK);
-    return statSync3(path7).isFile();
+    accessSync2(path12, constants4.X_OK);
+    return statSync3(path12).isFile();
   } catch {
     return false;
   }
@@ -20632,6 +20633,984 @@ function messageOf2(error) {
 }
 __name(messageOf2, "messageOf");
 
+// src/storage/host/hostCache.ts
+import { rm as rm8 } from "node:fs/promises";
+import path5 from "node:path";
+
+// src/capture/captureError.ts
+var CaptureError = class extends Error {
+  constructor(reason, message) {
+    super(message);
+    this.reason = reason;
+    this.name = "CaptureError";
+  }
+  reason;
+  static {
+    __name(this, "CaptureError");
+  }
+};
+function errorCode2(error) {
+  if (typeof error !== "object" || error === null || !("code" in error)) return void 0;
+  const code2 = error.code;
+  return typeof code2 === "string" ? code2 : void 0;
+}
+__name(errorCode2, "errorCode");
+function sourceError(error, shown) {
+  if (error instanceof CaptureError) return error;
+  switch (errorCode2(error)) {
+    case "ENOENT":
+    case "ENOTDIR":
+      return new CaptureError(
+        "target_missing",
+        `${shown} disappeared while it was being captured; capture again once nothing writes to it`
+      );
+    case "EACCES":
+    case "EPERM":
+      return new CaptureError(
+        "target_unsafe",
+        `${shown} cannot be read (permission denied); make it readable by the user running DoG`
+      );
+    case "ELOOP":
+      return new CaptureError(
+        "target_unsafe",
+        `${shown} was replaced by a symlink while it was being captured; capture again`
+      );
+    default:
+      return error instanceof Error ? error : new Error(String(error));
+  }
+}
+__name(sourceError, "sourceError");
+function isErrnoCode(error, ...codes) {
+  const code2 = errorCode2(error);
+  return code2 !== void 0 && codes.includes(code2);
+}
+__name(isErrnoCode, "isErrnoCode");
+
+// src/core/digest.ts
+import { createHash as createHash2 } from "node:crypto";
+function canonicalJson(value) {
+  if (value === null || typeof value !== "object") {
+    if (typeof value === "number" && !Number.isFinite(value)) {
+      throw new TypeError("canonical JSON cannot encode a non-finite number");
+    }
+    return JSON.stringify(value);
+  }
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  const keys = Object.keys(value).sort();
+  const parts = [];
+  for (const key of keys) {
+    const item = value[key];
+    if (item === void 0) continue;
+    parts.push(`${JSON.stringify(key)}:${canonicalJson(item)}`);
+  }
+  return `{${parts.join(",")}}`;
+}
+__name(canonicalJson, "canonicalJson");
+function sha256Hex(data) {
+  return createHash2("sha256").update(data).digest("hex");
+}
+__name(sha256Hex, "sha256Hex");
+function toDigest(hex) {
+  return `sha256:${hex}`;
+}
+__name(toDigest, "toDigest");
+function digestOfJson(value) {
+  return toDigest(sha256Hex(canonicalJson(value)));
+}
+__name(digestOfJson, "digestOfJson");
+var DIGEST_PATTERN = /^sha256:[0-9a-f]{64}$/;
+function isDigest(value) {
+  return typeof value === "string" && DIGEST_PATTERN.test(value);
+}
+__name(isDigest, "isDigest");
+function digestHex(digest) {
+  return digest.slice("sha256:".length);
+}
+__name(digestHex, "digestHex");
+
+// src/storage/host/entryFile.ts
+import { randomUUID } from "node:crypto";
+import { link as link2, lstat as lstat2, open as open4, rename as rename3, rm as rm5, utimes } from "node:fs/promises";
+import path from "node:path";
+var ENTRY_MODE = 292;
+var TEMP_NAME = /^(\d+)\.[0-9a-f-]{36}\.part$/;
+function tempPathIn(tmpDir) {
+  return path.join(tmpDir, `${process.pid}.${randomUUID()}.part`);
+}
+__name(tempPathIn, "tempPathIn");
+async function writeTempEntry(tmpDir, data, nowMs) {
+  const temp = tempPathIn(tmpDir);
+  try {
+    const handle = await open4(temp, "wx", ENTRY_MODE);
+    try {
+      await handle.writeFile(data);
+      await handle.chmod(ENTRY_MODE);
+    } finally {
+      await handle.close();
+    }
+    await setRecency(temp, nowMs);
+    return temp;
+  } catch (error) {
+    await rm5(temp, { force: true });
+    throw error;
+  }
+}
+__name(writeTempEntry, "writeTempEntry");
+async function setRecency(file, nowMs) {
+  const seconds = nowMs / 1e3;
+  try {
+    await utimes(file, seconds, seconds);
+    return true;
+  } catch (error) {
+    if (isErrnoCode(error, "ENOENT", "EPERM", "EACCES", "EROFS")) return false;
+    throw error;
+  }
+}
+__name(setRecency, "setRecency");
+async function commitIfAbsent(temp, dest) {
+  try {
+    await link2(temp, dest);
+    return true;
+  } catch (error) {
+    if (isErrnoCode(error, "EEXIST")) return false;
+    if (!isErrnoCode(error, "EPERM", "ENOTSUP", "EOPNOTSUPP", "EMLINK")) throw error;
+    await rename3(temp, dest);
+    return true;
+  } finally {
+    await rm5(temp, { force: true });
+  }
+}
+__name(commitIfAbsent, "commitIfAbsent");
+async function commitReplacing(temp, dest) {
+  try {
+    const before = await sizeOf(dest);
+    await rename3(temp, dest);
+    return before;
+  } catch (error) {
+    await rm5(temp, { force: true });
+    throw error;
+  }
+}
+__name(commitReplacing, "commitReplacing");
+async function sizeOf(file) {
+  try {
+    return (await lstat2(file)).size;
+  } catch (error) {
+    if (isErrnoCode(error, "ENOENT")) return void 0;
+    throw error;
+  }
+}
+__name(sizeOf, "sizeOf");
+async function readEntry(file) {
+  let handle;
+  try {
+    handle = await open4(file, "r");
+  } catch (error) {
+    if (isErrnoCode(error, "ENOENT")) return void 0;
+    throw error;
+  }
+  try {
+    const stats = await handle.stat();
+    const text = await handle.readFile("utf8");
+    return { text, ino: stats.ino, bytes: stats.size };
+  } finally {
+    await handle.close();
+  }
+}
+__name(readEntry, "readEntry");
+async function removeIfSameFile(file, ino) {
+  try {
+    if ((await lstat2(file)).ino === ino) await rm5(file, { force: true });
+  } catch (error) {
+    if (!isErrnoCode(error, "ENOENT")) throw error;
+  }
+}
+__name(removeIfSameFile, "removeIfSameFile");
+
+// src/storage/host/hashCopy.ts
+import { createHash as createHash3 } from "node:crypto";
+import { createReadStream } from "node:fs";
+import { open as open5, rm as rm6 } from "node:fs/promises";
+var CHUNK = 1 << 20;
+async function copyHashing(src, dest, mode) {
+  const hash = createHash3("sha256");
+  let bytes = 0;
+  const handle = await open5(dest, "wx", mode);
+  try {
+    for await (const chunk of createReadStream(src, { highWaterMark: CHUNK })) {
+      const buffer = chunk;
+      hash.update(buffer);
+      bytes += buffer.length;
+      await handle.write(buffer);
+    }
+    await handle.sync();
+    await handle.chmod(mode);
+  } catch (error) {
+    await handle.close();
+    await rm6(dest, { force: true });
+    throw error;
+  }
+  await handle.close();
+  return { digest: toDigest(hash.digest("hex")), bytes };
+}
+__name(copyHashing, "copyHashing");
+async function hashFile(file) {
+  const hash = createHash3("sha256");
+  let bytes = 0;
+  for await (const chunk of createReadStream(file, { highWaterMark: CHUNK })) {
+    const buffer = chunk;
+    hash.update(buffer);
+    bytes += buffer.length;
+  }
+  return { digest: toDigest(hash.digest("hex")), bytes };
+}
+__name(hashFile, "hashFile");
+
+// src/storage/host/layout.ts
+import path2 from "node:path";
+var HOST_LAYOUT_VERSION = 1;
+var HOST_LAYOUT_KIND = "dog-host-cache";
+var HostLayout = class {
+  static {
+    __name(this, "HostLayout");
+  }
+  root;
+  layoutFile;
+  lockFile;
+  tmpDir;
+  indexDir;
+  usageFile;
+  blobDir;
+  recordsDir;
+  gmDir;
+  newestDir;
+  constructor(root) {
+    this.root = path2.resolve(root);
+    this.layoutFile = path2.join(this.root, "layout.json");
+    this.lockFile = path2.join(this.root, "lock");
+    this.tmpDir = path2.join(this.root, "tmp");
+    this.indexDir = path2.join(this.root, "index");
+    this.usageFile = path2.join(this.indexDir, "usage.json");
+    this.blobDir = path2.join(this.root, "blobs", "sha256");
+    this.recordsDir = path2.join(this.root, "records");
+    this.gmDir = path2.join(this.recordsDir, "gm");
+    this.newestDir = path2.join(this.recordsDir, "newest");
+  }
+  /** The directories `open` makes and checks, parents first. */
+  get fixedDirs() {
+    return [
+      this.tmpDir,
+      this.indexDir,
+      path2.dirname(this.blobDir),
+      this.blobDir,
+      this.recordsDir,
+      this.gmDir,
+      this.newestDir
+    ];
+  }
+  /** Directories whose files are cache entries (sharded ones hold one level of shard dirs). */
+  get entryDirs() {
+    return [
+      { dir: this.blobDir, sharded: true },
+      { dir: this.gmDir, sharded: true },
+      { dir: this.newestDir, sharded: false }
+    ];
+  }
+  blob(digest) {
+    const hex = hexOf(digest);
+    return path2.join(this.blobDir, hex.slice(0, 2), hex);
+  }
+  gmRecord(gmDigest) {
+    const hex = hexOf(gmDigest);
+    return path2.join(this.gmDir, hex.slice(0, 2), `${hex}.json`);
+  }
+  /** Work keys are hashed: any key maps to one safe file name. */
+  newestRecord(workKey2) {
+    return path2.join(this.newestDir, `${sha256Hex(workKey2)}.json`);
+  }
+};
+function hexOf(digest) {
+  if (!isDigest(digest)) throw new TypeError(`not a sha256 digest: ${String(digest)}`);
+  return digestHex(digest);
+}
+__name(hexOf, "hexOf");
+
+// src/storage/host/openLayout.ts
+import { readdir as readdir3 } from "node:fs/promises";
+
+// src/storage/jsonFile.ts
+import { readFile as readFile5 } from "node:fs/promises";
+async function readJson(path12) {
+  let text;
+  try {
+    text = await readFile5(path12, "utf8");
+  } catch (error) {
+    if (error.code === "ENOENT") return { kind: "missing" };
+    throw error;
+  }
+  try {
+    return { kind: "ok", value: JSON.parse(text) };
+  } catch {
+    return { kind: "unparsable" };
+  }
+}
+__name(readJson, "readJson");
+async function readJsonFile(path12) {
+  const read2 = await readJson(path12);
+  return read2.kind === "ok" ? read2.value : void 0;
+}
+__name(readJsonFile, "readJsonFile");
+
+// src/storage/host/trust.ts
+import { chmod as chmod5, lstat as lstat3, mkdir as mkdir7, realpath, stat as stat2 } from "node:fs/promises";
+var DIR_MODE = 493;
+function untrustedBecause(stats, uid) {
+  if (stats.isSymbolicLink()) return "is a symbolic link";
+  if (!stats.isDirectory()) return "is not a directory";
+  if (stats.mode & 2) return "is writable by every user (run chmod o-w on it)";
+  if (stats.mode & 16) return "is writable by its group (run chmod g-w on it)";
+  if (uid !== void 0 && stats.uid !== uid && stats.uid !== 0) {
+    return `is owned by user ${stats.uid}, not by this user (${uid}) or root`;
+  }
+  return void 0;
+}
+__name(untrustedBecause, "untrustedBecause");
+async function openTrustedRoot(root) {
+  const created = await mkdir7(root, { recursive: true });
+  if (created !== void 0) await chmod5(root, DIR_MODE);
+  const resolved = await realpath(root);
+  refuseIfUntrusted(root, await stat2(resolved));
+}
+__name(openTrustedRoot, "openTrustedRoot");
+async function ensureTrustedDir(dir) {
+  await ensureDir(dir);
+  refuseIfUntrusted(dir, await lstat3(dir));
+}
+__name(ensureTrustedDir, "ensureTrustedDir");
+async function ensureDir(dir) {
+  try {
+    await mkdir7(dir, { mode: DIR_MODE });
+  } catch (error) {
+    if (isErrnoCode(error, "EEXIST")) return;
+    throw error;
+  }
+  await chmod5(dir, DIR_MODE);
+}
+__name(ensureDir, "ensureDir");
+function refuseIfUntrusted(dir, stats) {
+  const problem = untrustedBecause(stats, process.getuid?.());
+  if (problem === void 0) return;
+  throw new StoreError(
+    `refusing to use the host cache at ${dir}: it ${problem}. Other users could change what runs on this machine inherit; give the cache its own directory owned by the runner user.`
+  );
+}
+__name(refuseIfUntrusted, "refuseIfUntrusted");
+
+// src/storage/host/openLayout.ts
+var LAYOUT_NAMES = /* @__PURE__ */ new Set(["layout.json", "lock", "tmp", "index", "blobs", "records"]);
+async function prepareHostLayout(layout) {
+  await openTrustedRoot(layout.root);
+  const found = await readJson(layout.layoutFile);
+  if (found.kind === "missing") await refuseForeignContent(layout.root);
+  else if (found.kind === "unparsable" || !isHostLayout(found.value)) {
+    const shown = found.kind === "ok" ? JSON.stringify(found.value) : "that is not JSON";
+    throw new StoreError(
+      `${layout.root} has layout ${shown}; this dog uses host cache layout ${HOST_LAYOUT_VERSION}. Point the host cache at another directory.`
+    );
+  }
+  for (const dir of layout.fixedDirs) await ensureTrustedDir(dir);
+  if (found.kind === "missing") {
+    const text = `${JSON.stringify({ layout: HOST_LAYOUT_VERSION, kind: HOST_LAYOUT_KIND })}
+`;
+    await commitReplacing(await writeTempEntry(layout.tmpDir, text, Date.now()), layout.layoutFile);
+  }
+}
+__name(prepareHostLayout, "prepareHostLayout");
+async function refuseForeignContent(root) {
+  const foreign = (await readdir3(root)).filter((name) => !LAYOUT_NAMES.has(name));
+  if (foreign.length === 0) return;
+  throw new StoreError(
+    `${root} is not empty and is not a host cache (it has no layout.json but holds ${foreign.slice(0, 3).join(", ")}); give the host cache a directory of its own.`
+  );
+}
+__name(refuseForeignContent, "refuseForeignContent");
+function isHostLayout(value) {
+  if (typeof value !== "object" || value === null) return false;
+  const layout = value;
+  return layout.layout === HOST_LAYOUT_VERSION && layout.kind === HOST_LAYOUT_KIND;
+}
+__name(isHostLayout, "isHostLayout");
+
+// src/core/graph/model.ts
+function workKey(goalId, role) {
+  return role === "assert" ? `${goalId}#assert` : goalId;
+}
+__name(workKey, "workKey");
+
+// src/core/select.ts
+var JUDGE_SCHEMA_VERSION = "1";
+function gmDigestOf(captureDigest, identity) {
+  return digestOfJson({
+    captureDigest,
+    verifier: identity,
+    judgeSchemaVersion: JUDGE_SCHEMA_VERSION
+  });
+}
+__name(gmDigestOf, "gmDigestOf");
+function select(input) {
+  const selections = /* @__PURE__ */ new Map();
+  for (const item of input.graph.workItems) selections.set(item.key, selectOne(item, input));
+  return { selections, warnings: thresholdWarnings(selections, input) };
+}
+__name(select, "select");
+function selectOne(item, input) {
+  const capture = input.captures.get(item.target);
+  if (!capture) throw new Error(`target ${item.target} was not captured`);
+  if (!capture.ok) return { kind: "settled", item, verdict: capture.verdict, error: capture.error };
+  const identity = input.identities.get(item.key);
+  if (!identity) throw new Error(`no verifier identity for ${item.key}`);
+  const captureDigest = capture.digest;
+  if (!identity.ok)
+    return { kind: "settled", item, captureDigest, verdict: "inconclusive", error: identity.error };
+  const gmDigest = gmDigestOf(captureDigest, identity.identity);
+  const verify = /* @__PURE__ */ __name((reason) => ({
+    kind: "verify",
+    item,
+    captureDigest,
+    gmDigest,
+    identity: identity.identity,
+    reason
+  }), "verify");
+  if (item.reuse === "never") return verify("reuse_never");
+  if (input.fresh) return verify("fresh_requested");
+  const record = input.recordsByGm.get(gmDigest);
+  if (record && isBound(record, captureDigest, gmDigest)) {
+    return { kind: "inherit", item, captureDigest, gmDigest, record };
+  }
+  return verify(
+    rerunReason(input.newestByKey.get(item.key), captureDigest, gmDigest, identity.identity)
+  );
+}
+__name(selectOne, "selectOne");
+function isBound(record, captureDigest, gmDigest) {
+  return record.verdict !== "inconclusive" && record.captureDigest === captureDigest && record.gmDigest === gmDigest;
+}
+__name(isBound, "isBound");
+function rerunReason(previous, captureDigest, gmDigest, identity) {
+  if (!previous) return "new";
+  if (previous.gmDigest === gmDigest)
+    return previous.verdict === "inconclusive" ? "inconclusive_before" : "new";
+  if (previous.captureDigest !== captureDigest) return "capture_changed";
+  const before = previous.verifier;
+  if (before.mode === "agentic" && identity.mode === "agentic" && before.instruction === identity.instruction && before.votes === identity.votes) {
+    return "model_changed";
+  }
+  return "verifier_changed";
+}
+__name(rerunReason, "rerunReason");
+function thresholdWarnings(selections, input) {
+  if (input.revalidateThreshold <= 0 || input.fresh) return [];
+  const inheritable = [...selections.values()].filter(
+    (s) => s.item.reuse !== "never" && s.kind !== "settled" && input.newestByKey.has(s.item.key)
+  );
+  const rerun = inheritable.filter((s) => s.kind === "verify");
+  if (inheritable.length === 0 || rerun.length / inheritable.length <= input.revalidateThreshold)
+    return [];
+  const share = Math.round(rerun.length / inheritable.length * 100);
+  return [
+    {
+      code: "revalidate_threshold",
+      message: `${rerun.length} of ${inheritable.length} previously verified goals (${share}%) must be verified again, above the revalidateThreshold of ${Math.round(input.revalidateThreshold * 100)}%; check whether a shared input or verifier changed`
+    }
+  ];
+}
+__name(thresholdWarnings, "thresholdWarnings");
+
+// src/storage/host/recordCheck.ts
+function checkRecord(value) {
+  const result = validateAgainst("record", value);
+  if (!result.ok) {
+    const detail2 = result.problems.map((p) => `${p.pointer || "/"} ${p.message}`).join("; ");
+    return { ok: false, problem: `does not match the record schema: ${detail2}` };
+  }
+  const record = result.value;
+  if (gmDigestOf(record.captureDigest, record.verifier) !== record.gmDigest) {
+    return {
+      ok: false,
+      problem: "claims a GM digest its capture digest and verifier do not hash to"
+    };
+  }
+  return { ok: true, record };
+}
+__name(checkRecord, "checkRecord");
+function workKeyOf(record) {
+  return workKey(record.goalId, record.role);
+}
+__name(workKeyOf, "workKeyOf");
+function parseRecord(text) {
+  let value;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { ok: false, problem: "is not JSON" };
+  }
+  return checkRecord(value);
+}
+__name(parseRecord, "parseRecord");
+function settledTime(record) {
+  const time = Date.parse(record.settledAt);
+  return Number.isNaN(time) ? 0 : time;
+}
+__name(settledTime, "settledTime");
+
+// src/storage/host/scan.ts
+import { lstat as lstat4, readdir as readdir4 } from "node:fs/promises";
+import path3 from "node:path";
+
+// src/core/limit.ts
+async function runLimited(jobs, limit) {
+  const results = new Array(jobs.length);
+  let next = 0;
+  const worker = /* @__PURE__ */ __name(async () => {
+    while (next < jobs.length) {
+      const index = next++;
+      results[index] = await jobs[index]();
+    }
+  }, "worker");
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, jobs.length)) }, worker));
+  return results;
+}
+__name(runLimited, "runLimited");
+
+// src/storage/host/scan.ts
+var IO_CONCURRENCY = 32;
+async function scanEntries(layout) {
+  const dirs = [];
+  for (const { dir, sharded } of layout.entryDirs) {
+    if (!sharded) dirs.push(dir);
+    else
+      for (const shard of await listDir(dir))
+        if (shard.isDirectory()) dirs.push(path3.join(dir, shard.name));
+  }
+  const listed = await runLimited(
+    dirs.map((dir) => async () => fileNames(dir, await listDir(dir))),
+    IO_CONCURRENCY
+  );
+  const entries = await runLimited(
+    listed.flat().map((file) => () => statEntry(file)),
+    IO_CONCURRENCY
+  );
+  return entries.filter((e) => e !== void 0);
+}
+__name(scanEntries, "scanEntries");
+function totalBytes(entries) {
+  return entries.reduce((sum, entry) => sum + entry.bytes, 0);
+}
+__name(totalBytes, "totalBytes");
+async function listDir(dir) {
+  try {
+    return await readdir4(dir, { withFileTypes: true });
+  } catch (error) {
+    if (isErrnoCode(error, "ENOENT")) return [];
+    throw error;
+  }
+}
+__name(listDir, "listDir");
+function fileNames(dir, entries) {
+  return entries.filter((e) => e.isFile()).map((e) => path3.join(dir, e.name));
+}
+__name(fileNames, "fileNames");
+async function statEntry(file) {
+  try {
+    const stats = await lstat4(file);
+    return { path: file, bytes: stats.size, mtimeMs: stats.mtimeMs, ino: stats.ino };
+  } catch (error) {
+    if (isErrnoCode(error, "ENOENT")) return void 0;
+    throw error;
+  }
+}
+__name(statEntry, "statEntry");
+
+// src/storage/host/sizeLedger.ts
+import { writeFile as writeFile3 } from "node:fs/promises";
+
+// src/storage/host/eviction.ts
+import { lstat as lstat5, readdir as readdir5, rm as rm7 } from "node:fs/promises";
+import path4 from "node:path";
+var EVICT_TO_FRACTION = 0.9;
+var DEAD_TEMP_AGE_MS = 10 * 6e4;
+var ABANDONED_TEMP_AGE_MS = 24 * 60 * 6e4;
+async function evictLeastRecent(entries, targetBytes) {
+  const oldestFirst = [...entries].sort(
+    (a, b) => a.mtimeMs - b.mtimeMs || a.path.localeCompare(b.path)
+  );
+  let remainingBytes = oldestFirst.reduce((sum, e) => sum + e.bytes, 0);
+  let remainingEntries = oldestFirst.length;
+  const result = { removed: 0, freedBytes: 0 };
+  for (const entry of oldestFirst) {
+    if (remainingBytes <= targetBytes) break;
+    const now = await statEntry(entry.path);
+    if (now && (now.mtimeMs !== entry.mtimeMs || now.ino !== entry.ino)) continue;
+    if (now) {
+      await rm7(entry.path, { force: true });
+      result.removed += 1;
+      result.freedBytes += entry.bytes;
+    }
+    remainingBytes -= entry.bytes;
+    remainingEntries -= 1;
+  }
+  return { ...result, remainingBytes, remainingEntries };
+}
+__name(evictLeastRecent, "evictLeastRecent");
+async function cleanAbandonedTemp(tmpDir) {
+  let names;
+  try {
+    names = await readdir5(tmpDir);
+  } catch (error) {
+    if (isErrnoCode(error, "ENOENT")) return 0;
+    throw error;
+  }
+  let removed = 0;
+  for (const name of names) {
+    const pid = Number(TEMP_NAME.exec(name)?.[1]);
+    if (!Number.isInteger(pid) || pid === process.pid) continue;
+    const file = path4.join(tmpDir, name);
+    const age = await ageOf(file);
+    if (age === void 0) continue;
+    const dead = age > DEAD_TEMP_AGE_MS && !isProcessAlive(pid);
+    if (!dead && age <= ABANDONED_TEMP_AGE_MS) continue;
+    await rm7(file, { force: true });
+    removed += 1;
+  }
+  return removed;
+}
+__name(cleanAbandonedTemp, "cleanAbandonedTemp");
+async function ageOf(file) {
+  try {
+    return Date.now() - (await lstat5(file)).ctimeMs;
+  } catch (error) {
+    if (isErrnoCode(error, "ENOENT")) return void 0;
+    throw error;
+  }
+}
+__name(ageOf, "ageOf");
+
+// src/storage/host/sizeLedger.ts
+var WRITE_LOCK_WAIT_MS = 2e3;
+var EVICT_LOCK_WAIT_MS = 3e4;
+var LOCK_POLL_MS = 5;
+var RESCAN_EVERY = 1e3;
+var USAGE_MODE = 420;
+var SizeLedger = class {
+  constructor(options) {
+    this.options = options;
+  }
+  options;
+  static {
+    __name(this, "SizeLedger");
+  }
+  pendingBytes = 0;
+  pendingEntries = 0;
+  running;
+  /**
+   * Adds a committed write to the estimate and evicts when the cache is over its bound.
+   * Concurrent calls of one process share a lock acquisition. If the lock stays busy the
+   * change is kept and added by the next call; the write itself is already safe on disk.
+   */
+  async add(bytes, entries) {
+    this.pendingBytes += bytes;
+    this.pendingEntries += entries;
+    while (this.running) await this.running;
+    if (this.pendingBytes === 0 && this.pendingEntries === 0) return;
+    this.running = this.flushPending().finally(() => this.running = void 0);
+    await this.running;
+  }
+  /** Evicts now if the cache is over its bound, waiting longer for the lock than writes do. */
+  async evict() {
+    const lock = await this.lock(EVICT_LOCK_WAIT_MS);
+    try {
+      const { result, estimate } = await this.evictLocked();
+      await this.writeEstimate(estimate);
+      return result;
+    } finally {
+      await lock.release();
+    }
+  }
+  async flushPending() {
+    let lock;
+    try {
+      lock = await this.lock(WRITE_LOCK_WAIT_MS);
+    } catch (error) {
+      this.options.warn(
+        `host cache size not updated yet (${error instanceof Error ? error.message : String(error)})`
+      );
+      return;
+    }
+    try {
+      let estimate = await this.currentEstimate();
+      if (estimate.bytes > this.options.maxBytes) estimate = (await this.evictLocked()).estimate;
+      await this.writeEstimate(estimate);
+    } finally {
+      await lock.release();
+    }
+  }
+  /** The stored estimate plus this process's pending changes, or a fresh scan when due. */
+  async currentEstimate() {
+    const stored = await this.readEstimate();
+    if (!stored || stored.updatesSinceScan >= RESCAN_EVERY) return this.scanned();
+    const estimate = {
+      bytes: Math.max(0, stored.bytes + this.pendingBytes),
+      entries: Math.max(0, stored.entries + this.pendingEntries),
+      updatesSinceScan: stored.updatesSinceScan + 1
+    };
+    this.clearPending();
+    return estimate;
+  }
+  async evictLocked() {
+    await cleanAbandonedTemp(this.options.layout.tmpDir);
+    this.clearPending();
+    const entries = await scanEntries(this.options.layout);
+    const bytes = totalBytes(entries);
+    if (bytes <= this.options.maxBytes) {
+      return {
+        result: { removed: 0, freedBytes: 0 },
+        estimate: { bytes, entries: entries.length, updatesSinceScan: 0 }
+      };
+    }
+    const target = Math.floor(this.options.maxBytes * EVICT_TO_FRACTION);
+    const evicted = await evictLeastRecent(entries, target);
+    return {
+      result: { removed: evicted.removed, freedBytes: evicted.freedBytes },
+      estimate: {
+        bytes: evicted.remainingBytes,
+        entries: evicted.remainingEntries,
+        updatesSinceScan: 0
+      }
+    };
+  }
+  /** A scan sees every committed write, this process's pending ones included. */
+  async scanned() {
+    this.clearPending();
+    const entries = await scanEntries(this.options.layout);
+    return { bytes: totalBytes(entries), entries: entries.length, updatesSinceScan: 0 };
+  }
+  clearPending() {
+    this.pendingBytes = 0;
+    this.pendingEntries = 0;
+  }
+  lock(waitMs) {
+    return acquireLock(this.options.layout.lockFile, "host cache size and eviction", {
+      waitMs,
+      pollMs: LOCK_POLL_MS
+    });
+  }
+  /**
+   * Rewritten in place under the lock, without a rename or fsync: only lock holders read it,
+   * and a torn or lost estimate is replaced by a scan.
+   */
+  async readEstimate() {
+    const read2 = await readJson(this.options.layout.usageFile);
+    return read2.kind === "ok" && isEstimate(read2.value) ? read2.value : void 0;
+  }
+  async writeEstimate(estimate) {
+    await writeFile3(this.options.layout.usageFile, JSON.stringify(estimate), { mode: USAGE_MODE });
+  }
+};
+function isEstimate(value) {
+  if (typeof value !== "object" || value === null) return false;
+  const v = value;
+  return [v.bytes, v.entries, v.updatesSinceScan].every(
+    (n) => typeof n === "number" && Number.isFinite(n) && n >= 0
+  );
+}
+__name(isEstimate, "isEstimate");
+
+// src/storage/host/hostCache.ts
+var MAX_WARNINGS = 100;
+var EMPTY_DIGEST = toDigest(sha256Hex(""));
+var HostCache = class _HostCache {
+  constructor(layout, maxBytes, now) {
+    this.layout = layout;
+    this.now = now;
+    this.root = layout.root;
+    this.ledger = new SizeLedger({ layout, maxBytes, warn: /* @__PURE__ */ __name((m) => this.warn(m), "warn") });
+  }
+  layout;
+  now;
+  static {
+    __name(this, "HostCache");
+  }
+  root;
+  warnings = [];
+  ledger;
+  knownDirs = /* @__PURE__ */ new Set();
+  /** Opens (creating if needed) a host cache; refuses one other users could tamper with. */
+  static async open(options) {
+    if (!Number.isSafeInteger(options.maxBytes) || options.maxBytes <= 0) {
+      throw new TypeError(
+        `host cache maxBytes must be a positive integer, not ${options.maxBytes}`
+      );
+    }
+    const layout = new HostLayout(options.root);
+    await prepareHostLayout(layout);
+    return new _HostCache(layout, options.maxBytes, options.now ?? Date.now);
+  }
+  /** The pass/fail record of `gmDigest`; anything unusable is deleted and reported. */
+  getRecord(gmDigest) {
+    return this.readRecord(this.layout.gmRecord(gmDigest), (record) => {
+      if (record.gmDigest !== gmDigest) return `is the record of ${record.gmDigest}`;
+      if (record.verdict === "inconclusive") return "is inconclusive, which is never inherited";
+      return void 0;
+    });
+  }
+  /** Stores a pass or fail record under its GM digest (inconclusive is never inherited). */
+  async putRecord(record) {
+    if (record.verdict === "inconclusive") {
+      throw new Error(
+        "refusing to store an inconclusive record by GM digest: it is never inherited"
+      );
+    }
+    const checked = checkedForWrite(record);
+    const file = this.layout.gmRecord(checked.gmDigest);
+    await this.ensureShard(path5.dirname(file));
+    await this.writeRecord(file, checked);
+  }
+  /** The newest record of a work key (`goal` or `goal#assert`), any verdict. */
+  newestForKey(key) {
+    return this.readRecord(
+      this.layout.newestRecord(key),
+      (record) => workKeyOf(record) === key ? void 0 : `settles ${workKeyOf(record)}`
+    );
+  }
+  /** Keeps `record` as the newest of `key` unless a later-settled one is already stored. */
+  async putNewest(key, record) {
+    const checked = checkedForWrite(record);
+    if (workKeyOf(checked) !== key) {
+      throw new Error(`refusing to store the record of ${workKeyOf(checked)} as newest of ${key}`);
+    }
+    await this.writeRecord(this.layout.newestRecord(key), checked);
+  }
+  /** Whether the blob is here now (eviction may remove it at any time; not a use). */
+  async hasBlob(digest) {
+    return await statEntry(this.layout.blob(digest)) !== void 0;
+  }
+  /**
+   * Path of a stored blob, refreshed as recently used; undefined when absent or damaged. An
+   * empty blob is only ever the empty file's. The path may vanish later: copy or link it.
+   */
+  async blobPath(digest, options = {}) {
+    const file = this.layout.blob(digest);
+    const entry = await statEntry(file);
+    if (!entry) return void 0;
+    let problem;
+    if (entry.bytes === 0 && digest !== EMPTY_DIGEST) problem = "is empty";
+    else if (options.expectedBytes !== void 0 && entry.bytes !== options.expectedBytes)
+      problem = `has ${entry.bytes} bytes, not ${options.expectedBytes}`;
+    else if (options.verify) {
+      const actual = await hashIfPresent(file);
+      if (actual === void 0) return void 0;
+      if (actual !== digest) problem = `hashes to ${actual}`;
+    }
+    if (problem !== void 0) {
+      this.warn(`removed host cache blob ${file}: it ${problem}`);
+      await removeIfSameFile(file, entry.ino);
+      return void 0;
+    }
+    await setRecency(file, this.now());
+    return file;
+  }
+  /** Copies a file in as `digest`, hashing while copying; other bytes are refused. */
+  async importBlob(srcPath, digest) {
+    const dest = this.layout.blob(digest);
+    if (await statEntry(dest) !== void 0) {
+      await setRecency(dest, this.now());
+      return;
+    }
+    const temp = tempPathIn(this.layout.tmpDir);
+    try {
+      const copied = await copyHashing(srcPath, temp, ENTRY_MODE);
+      if (copied.digest !== digest) {
+        throw new StoreError(
+          `refusing to import ${srcPath} as ${digest} into the host cache: its bytes hash to ${copied.digest}`
+        );
+      }
+      await setRecency(temp, this.now());
+      await this.ensureShard(path5.dirname(dest));
+      if (await commitIfAbsent(temp, dest)) await this.account(copied.bytes, 1);
+      else await setRecency(dest, this.now());
+    } finally {
+      await rm8(temp, { force: true });
+    }
+  }
+  /** Exact size of the cache now, by a scan (no lock). */
+  async usage() {
+    const entries = await scanEntries(this.layout);
+    return { bytes: totalBytes(entries), entries: entries.length };
+  }
+  /** If over the bound, evicts least-recently-used entries down to 90% of it. */
+  evict() {
+    return this.ledger.evict();
+  }
+  drainWarnings() {
+    return this.warnings.splice(0);
+  }
+  async readRecord(file, mismatch) {
+    const entry = await readEntry(file);
+    if (!entry) return void 0;
+    const check = parseRecord(entry.text);
+    const problem = check.ok ? mismatch(check.record) : check.problem;
+    if (!check.ok || problem !== void 0) {
+      this.warn(`removed host cache record ${file}: it ${problem ?? "is unusable"}`);
+      await removeIfSameFile(file, entry.ino);
+      return void 0;
+    }
+    await setRecency(file, this.now());
+    return check.record;
+  }
+  async writeRecord(file, record) {
+    const existing = await readEntry(file);
+    const current = existing ? parseRecord(existing.text) : void 0;
+    if (current?.ok && settledTime(current.record) > settledTime(record)) return;
+    const text = JSON.stringify(record);
+    const temp = await writeTempEntry(this.layout.tmpDir, text, this.now());
+    const replaced = await commitReplacing(temp, file);
+    await this.account(Buffer.byteLength(text) - (replaced ?? 0), replaced === void 0 ? 1 : 0);
+  }
+  /** Size accounting never fails a write that is already committed. */
+  async account(bytes, entries) {
+    try {
+      await this.ledger.add(bytes, entries);
+    } catch (error) {
+      this.warn(
+        `host cache size update failed: ${error instanceof Error ? error.message : String(error)}`
+      );
+    }
+  }
+  async ensureShard(dir) {
+    if (this.knownDirs.has(dir)) return;
+    await ensureDir(dir);
+    this.knownDirs.add(dir);
+  }
+  warn(message) {
+    if (this.warnings.length < MAX_WARNINGS) this.warnings.push(message);
+  }
+};
+function checkedForWrite(record) {
+  const check = checkRecord(JSON.parse(JSON.stringify(record)));
+  if (!check.ok) throw new Error(`refusing to write a verification record that ${check.problem}`);
+  return check.record;
+}
+__name(checkedForWrite, "checkedForWrite");
+async function hashIfPresent(file) {
+  try {
+    return (await hashFile(file)).digest;
+  } catch (error) {
+    if (isErrnoCode(error, "ENOENT")) return void 0;
+    throw error;
+  }
+}
+__name(hashIfPresent, "hashIfPresent");
+
 // src/companion/doctor.ts
 function seccompSummary() {
   const arch = hostSeccompArch();
@@ -20640,7 +21619,7 @@ function seccompSummary() {
   return {
     arch,
     instructions: program.length / 8,
-    sha256: createHash2("sha256").update(program).digest("hex"),
+    sha256: createHash4("sha256").update(program).digest("hex"),
     deniedSyscalls: DENIED_SYSCALLS.length
   };
 }
@@ -20650,8 +21629,7 @@ async function runDoctor(settings2, env) {
     settingsSource: settings2.source,
     isolation: settings2.isolation,
     kernel: release(),
-    launcherUid: process.getuid?.() ?? -1,
-    ...settings2.store ? { store: settings2.store } : {}
+    launcherUid: process.getuid?.() ?? -1
   };
   const seccomp = seccompSummary();
   const bwrapPath = findBwrap(env.PATH);
@@ -20659,6 +21637,7 @@ async function runDoctor(settings2, env) {
     settings: settings2.sandbox,
     ...bwrapPath ? { bwrapPath } : {}
   });
+  const store = settings2.store ? await storeSummary(settings2.store) : void 0;
   try {
     const preflight = await checkSandbox(sandbox);
     const ready = preflight.ok || settings2.isolation === "none";
@@ -20674,13 +21653,25 @@ async function runDoctor(settings2, env) {
       ...preflight.reason ? { reason: preflight.reason } : {},
       checks: preflight.checks,
       limits: preflight.enforced,
-      ...seccomp ? { seccomp } : {}
+      ...seccomp ? { seccomp } : {},
+      ...store ? { store } : {}
     };
   } finally {
     await sandbox.dispose();
   }
 }
 __name(runDoctor, "runDoctor");
+async function storeSummary(settings2) {
+  if (!existsSync(settings2.path))
+    return { ...settings2, problem: "does not exist yet (created by the first run)" };
+  try {
+    const cache2 = await HostCache.open({ root: settings2.path, maxBytes: settings2.maxBytes });
+    return { ...settings2, usage: await cache2.usage() };
+  } catch (error) {
+    return { ...settings2, problem: error instanceof Error ? error.message : String(error) };
+  }
+}
+__name(storeSummary, "storeSummary");
 
 // src/companion/apparmor.ts
 var APPARMOR_PROFILE_PATH = "/etc/apparmor.d/dog-bwrap";
@@ -20916,7 +21907,7 @@ var directoriesStep = /* @__PURE__ */ __name(async (ops, options) => {
 
 // src/companion/system.ts
 import { spawn as spawn3 } from "node:child_process";
-import { chmod as chmod5, mkdir as mkdir7, readFile as readFile5, stat as stat2, writeFile as writeFile3 } from "node:fs/promises";
+import { chmod as chmod6, mkdir as mkdir8, readFile as readFile6, stat as stat3, writeFile as writeFile4 } from "node:fs/promises";
 import { dirname as dirname2, join as join16 } from "node:path";
 var HostSystem = class {
   constructor(prefix = "/") {
@@ -20926,30 +21917,30 @@ var HostSystem = class {
   static {
     __name(this, "HostSystem");
   }
-  at(path7) {
-    return join16(this.prefix, path7);
+  at(path12) {
+    return join16(this.prefix, path12);
   }
-  async readText(path7) {
+  async readText(path12) {
     try {
-      return await readFile5(this.at(path7), "utf8");
+      return await readFile6(this.at(path12), "utf8");
     } catch {
       return void 0;
     }
   }
-  async exists(path7) {
-    return stat2(this.at(path7)).then(
+  async exists(path12) {
+    return stat3(this.at(path12)).then(
       () => true,
       () => false
     );
   }
-  async writeText(path7, text, mode) {
-    await mkdir7(dirname2(this.at(path7)), { recursive: true, mode: 493 });
-    await writeFile3(this.at(path7), text, { mode });
-    await chmod5(this.at(path7), mode);
+  async writeText(path12, text, mode) {
+    await mkdir8(dirname2(this.at(path12)), { recursive: true, mode: 493 });
+    await writeFile4(this.at(path12), text, { mode });
+    await chmod6(this.at(path12), mode);
   }
-  async makeDir(path7, mode) {
-    await mkdir7(this.at(path7), { recursive: true, mode });
-    await chmod5(this.at(path7), mode);
+  async makeDir(path12, mode) {
+    await mkdir8(this.at(path12), { recursive: true, mode });
+    await chmod6(this.at(path12), mode);
   }
   run(argv) {
     const [command, ...args] = argv;
@@ -21004,14 +21995,20 @@ function formatDoctor(report2) {
   if (report2.limits.length > 0) lines.push("  limits per verification:");
   for (const limit of report2.limits)
     lines.push(`    ${MARK[`${limit.enforced}`]} ${limit.name}: ${limit.detail}`);
-  if (report2.store)
-    lines.push(`  host store: ${report2.store.path} (at most ${report2.store.maxBytes} bytes)`);
+  if (report2.store) lines.push(`  host store: ${storeLine(report2.store)}`);
   if (report2.reason) lines.push(`  problem:   ${report2.reason}`);
   lines.push(verdictLine(report2));
   return `${lines.join("\n")}
 `;
 }
 __name(formatDoctor, "formatDoctor");
+function storeLine(store) {
+  const bound = `at most ${store.maxBytes} bytes`;
+  if (store.problem) return `${store.path} (${bound}): ${store.problem}`;
+  const usage = store.usage ? `${store.usage.entries} entries, ${store.usage.bytes} bytes; ` : "";
+  return `${store.path} (${usage}${bound})`;
+}
+__name(storeLine, "storeLine");
 function verdictLine(report2) {
   if (report2.ready && report2.isolation === "none")
     return "ready WITHOUT isolation: the settings say isolation: none, and reports will say so";
@@ -21041,13 +22038,13 @@ function formatSteps(steps) {
 __name(formatSteps, "formatSteps");
 async function settings(args, io) {
   const loaded = await loadCompanionSettings(io.env);
-  const { path: path7 } = companionConfigPath(io.env);
+  const { path: path12 } = companionConfigPath(io.env);
   if (args.json) {
     io.stdout.write(`${JSON.stringify(loaded, null, 2)}
 `);
     return ExitCode.success;
   }
-  io.stderr.write(`settings from ${loaded.source ?? `defaults (${path7} does not exist)`}
+  io.stderr.write(`settings from ${loaded.source ?? `defaults (${path12} does not exist)`}
 `);
   io.stdout.write(`${JSON.stringify({ ...loaded, source: void 0 }, null, 2)}
 `);
@@ -21059,7 +22056,7 @@ __name(settings, "settings");
 import { resolve as resolve5 } from "node:path";
 
 // src/engine/loadGraph.ts
-import { open as open4, stat as stat3 } from "node:fs/promises";
+import { open as open6, stat as stat4 } from "node:fs/promises";
 import { join as join17 } from "node:path";
 
 // src/core/expression.ts
@@ -21204,48 +22201,6 @@ function atLeast(count2, items, lookup) {
 }
 __name(atLeast, "atLeast");
 
-// src/core/digest.ts
-import { createHash as createHash3 } from "node:crypto";
-function canonicalJson(value) {
-  if (value === null || typeof value !== "object") {
-    if (typeof value === "number" && !Number.isFinite(value)) {
-      throw new TypeError("canonical JSON cannot encode a non-finite number");
-    }
-    return JSON.stringify(value);
-  }
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
-  const keys = Object.keys(value).sort();
-  const parts = [];
-  for (const key of keys) {
-    const item = value[key];
-    if (item === void 0) continue;
-    parts.push(`${JSON.stringify(key)}:${canonicalJson(item)}`);
-  }
-  return `{${parts.join(",")}}`;
-}
-__name(canonicalJson, "canonicalJson");
-function sha256Hex(data) {
-  return createHash3("sha256").update(data).digest("hex");
-}
-__name(sha256Hex, "sha256Hex");
-function toDigest(hex) {
-  return `sha256:${hex}`;
-}
-__name(toDigest, "toDigest");
-function digestOfJson(value) {
-  return toDigest(sha256Hex(canonicalJson(value)));
-}
-__name(digestOfJson, "digestOfJson");
-var DIGEST_PATTERN = /^sha256:[0-9a-f]{64}$/;
-function isDigest(value) {
-  return typeof value === "string" && DIGEST_PATTERN.test(value);
-}
-__name(isDigest, "isDigest");
-function digestHex(digest) {
-  return digest.slice("sha256:".length);
-}
-__name(digestHex, "digestHex");
-
 // src/core/multimap.ts
 function pushTo(map, key, value) {
   const list = map.get(key);
@@ -21253,12 +22208,6 @@ function pushTo(map, key, value) {
   else map.set(key, [value]);
 }
 __name(pushTo, "pushTo");
-
-// src/core/graph/model.ts
-function workKey(goalId, role) {
-  return role === "assert" ? `${goalId}#assert` : goalId;
-}
-__name(workKey, "workKey");
 
 // src/core/graph/order.ts
 function needsOf(view) {
@@ -21964,37 +22913,37 @@ var DEFAULT_GRAPH_PATHS = [".dog/graph.yaml", ".dog/graph.yml", ".dog/graph.json
 async function resolveGraphPath(given, workspace) {
   if (given !== void 0) return given;
   for (const candidate of DEFAULT_GRAPH_PATHS) {
-    const path7 = join17(workspace, candidate);
-    if (await exists(path7)) return path7;
+    const path12 = join17(workspace, candidate);
+    if (await exists(path12)) return path12;
   }
   throw new UserError(
     `no graph found: looked for ${DEFAULT_GRAPH_PATHS.join(", ")} in ${workspace}; pass --graph FILE`
   );
 }
 __name(resolveGraphPath, "resolveGraphPath");
-async function readGraphDocument(path7, maxBytes) {
-  const text = await readBounded(path7, maxBytes);
+async function readGraphDocument(path12, maxBytes) {
+  const text = await readBounded(path12, maxBytes);
   try {
-    return parseStructuredText(text, { source: path7, format: formatFromName(path7), maxBytes });
+    return parseStructuredText(text, { source: path12, format: formatFromName(path12), maxBytes });
   } catch (error) {
     if (error instanceof DocumentError && !(error instanceof GraphError))
-      throw new GraphError(path7, error.problems);
+      throw new GraphError(path12, error.problems);
     throw error;
   }
 }
 __name(readGraphDocument, "readGraphDocument");
-async function loadGraph(path7, options) {
-  const document = await readGraphDocument(path7, options.maxBytes);
-  return compileGraph(document, { source: path7, limits: options.limits, host: options.host });
+async function loadGraph(path12, options) {
+  const document = await readGraphDocument(path12, options.maxBytes);
+  return compileGraph(document, { source: path12, limits: options.limits, host: options.host });
 }
 __name(loadGraph, "loadGraph");
-async function readBounded(path7, maxBytes) {
+async function readBounded(path12, maxBytes) {
   let handle;
   try {
-    handle = await open4(path7, "r");
+    handle = await open6(path12, "r");
   } catch (error) {
     const code2 = error.code;
-    throw new GraphError(path7, [
+    throw new GraphError(path12, [
       {
         pointer: "",
         message: code2 === "ENOENT" ? "file not found" : `cannot read (${String(code2)})`
@@ -22004,9 +22953,9 @@ async function readBounded(path7, maxBytes) {
   try {
     const info = await handle.stat();
     if (!info.isFile())
-      throw new GraphError(path7, [{ pointer: "", message: "not a regular file" }]);
+      throw new GraphError(path12, [{ pointer: "", message: "not a regular file" }]);
     if (info.size > maxBytes) {
-      throw new GraphError(path7, [
+      throw new GraphError(path12, [
         {
           pointer: "",
           message: `file is ${info.size} bytes, larger than the ${maxBytes}-byte limit (limits.maxGraphBytes)`
@@ -22016,7 +22965,7 @@ async function readBounded(path7, maxBytes) {
     const buffer = Buffer.alloc(maxBytes + 1);
     const { bytesRead } = await handle.read(buffer, 0, maxBytes + 1, 0);
     if (bytesRead > maxBytes) {
-      throw new GraphError(path7, [
+      throw new GraphError(path12, [
         {
           pointer: "",
           message: `file is larger than the ${maxBytes}-byte limit (limits.maxGraphBytes)`
@@ -22029,9 +22978,9 @@ async function readBounded(path7, maxBytes) {
   }
 }
 __name(readBounded, "readBounded");
-async function exists(path7) {
+async function exists(path12) {
   try {
-    await stat3(path7);
+    await stat4(path12);
     return true;
   } catch {
     return false;
@@ -22154,7 +23103,7 @@ import { resolve as resolve4 } from "node:path";
 import { resolve as resolve3 } from "node:path";
 
 // src/config/hostConfig.ts
-import { readFile as readFile6 } from "node:fs/promises";
+import { readFile as readFile7 } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 function defaultConfig() {
   return {
@@ -22179,14 +23128,14 @@ function defaultConfig() {
   };
 }
 __name(defaultConfig, "defaultConfig");
-async function loadHostConfig(path7, options) {
+async function loadHostConfig(path12, options) {
   let text;
   try {
-    text = await readFile6(path7, "utf8");
+    text = await readFile7(path12, "utf8");
   } catch (error) {
     const code2 = error.code;
     if (code2 !== "ENOENT" || options.required) {
-      throw new ConfigError(path7, [
+      throw new ConfigError(path12, [
         {
           pointer: "",
           message: code2 === "ENOENT" ? "file not found" : `cannot read: ${String(code2)}`
@@ -22194,26 +23143,26 @@ async function loadHostConfig(path7, options) {
       ]);
     }
   }
-  const config = text === void 0 ? defaultConfig() : fromText(text, path7);
+  const config = text === void 0 ? defaultConfig() : fromText(text, path12);
   return applyEnvironment(config, options.env);
 }
 __name(loadHostConfig, "loadHostConfig");
-function fromText(text, path7) {
+function fromText(text, path12) {
   let value;
   try {
     value = parseStructuredText(text, {
-      source: path7,
-      format: formatFromName(path7),
+      source: path12,
+      format: formatFromName(path12),
       maxBytes: 1024 * 1024
     });
   } catch (error) {
-    if (error instanceof DocumentError) throw new ConfigError(path7, error.problems);
+    if (error instanceof DocumentError) throw new ConfigError(path12, error.problems);
     throw error;
   }
   if (value === null || value === void 0) value = {};
   const result = validateAgainst("config", value);
-  if (!result.ok) throw new ConfigError(path7, result.problems);
-  return mergeConfig(defaultConfig(), result.value, path7);
+  if (!result.ok) throw new ConfigError(path12, result.problems);
+  return mergeConfig(defaultConfig(), result.value, path12);
 }
 __name(fromText, "fromText");
 function mergeConfig(base, file, source) {
@@ -22288,7 +23237,7 @@ __name(gatewayProblems, "gatewayProblems");
 
 // src/verify/scriptLibrary.ts
 import { accessSync as accessSync3, constants as constants5, readdirSync, realpathSync, statSync as statSync4 } from "node:fs";
-import { readFile as readFile7 } from "node:fs/promises";
+import { readFile as readFile8 } from "node:fs/promises";
 import { join as join18, sep } from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 var BUILTIN_SCRIPTS = [
@@ -22305,18 +23254,18 @@ function isBuiltinScript(name) {
   return BUILTIN_SCRIPTS.includes(name);
 }
 __name(isBuiltinScript, "isBuiltinScript");
-function isExecutable(path7, mode) {
+function isExecutable(path12, mode) {
   if ((mode & 73) === 0) return false;
   try {
-    accessSync3(path7, constants5.X_OK);
+    accessSync3(path12, constants5.X_OK);
     return true;
   } catch {
     return false;
   }
 }
 __name(isExecutable, "isExecutable");
-function isInside(path7, dir) {
-  return path7.startsWith(dir.endsWith(sep) ? dir : dir + sep);
+function isInside(path12, dir) {
+  return path12.startsWith(dir.endsWith(sep) ? dir : dir + sep);
 }
 __name(isInside, "isInside");
 var ScriptLibrary = class {
@@ -22347,7 +23296,7 @@ var ScriptLibrary = class {
     if (!found.ok) return { ok: false, error: this.missing(name, found.reason) };
     let bytes;
     try {
-      bytes = await readFile7(found.realPath);
+      bytes = await readFile8(found.realPath);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       return { ok: false, error: this.missing(name, `it could not be read (${message})`) };
@@ -22364,7 +23313,7 @@ var ScriptLibrary = class {
     };
   }
   async builtin(name) {
-    this.builtinBytes ??= readFile7(BUILTIN_SCRIPT_PATH);
+    this.builtinBytes ??= readFile8(BUILTIN_SCRIPT_PATH);
     const bytes = await this.builtinBytes;
     return {
       name,
@@ -22394,9 +23343,9 @@ var ScriptLibrary = class {
       if (!isInside(realPath, dirReal)) {
         return { ok: false, reason: `${candidate} is a symlink leading outside the library` };
       }
-      const stat11 = statSync4(realPath);
-      if (!stat11.isFile()) return { ok: false, reason: `${candidate} is not a regular file` };
-      if (!isExecutable(realPath, stat11.mode)) {
+      const stat12 = statSync4(realPath);
+      if (!stat12.isFile()) return { ok: false, reason: `${candidate} is not a regular file` };
+      if (!isExecutable(realPath, stat12.mode)) {
         return { ok: false, reason: `${candidate} is not executable (chmod +x it)` };
       }
       return { ok: true, realPath };
@@ -22461,8 +23410,8 @@ async function commandGraph(args, io) {
   if (!args.format) throw new UserError("dog graph needs --format mermaid, dot or json");
   const context = await commandContext(args, io);
   const given = args.positional === void 0 ? void 0 : resolve5(io.cwd, args.positional);
-  const path7 = await resolveGraphPath(given, context.workspace);
-  const graph = await loadGraph(path7, {
+  const path12 = await resolveGraphPath(given, context.workspace);
+  const graph = await loadGraph(path12, {
     maxBytes: context.config.limits.maxGraphBytes,
     limits: context.limits,
     host: context.host
@@ -22474,7 +23423,7 @@ __name(commandGraph, "commandGraph");
 
 // src/cli/commands/run.ts
 import { randomBytes as randomBytes5 } from "node:crypto";
-import { writeFile as writeFile4 } from "node:fs/promises";
+import { writeFile as writeFile5 } from "node:fs/promises";
 import { resolve as resolve6 } from "node:path";
 
 // src/core/report/exitCode.ts
@@ -22494,12 +23443,12 @@ function exitCodeFor(report2) {
 __name(exitCodeFor, "exitCodeFor");
 
 // src/engine/host/deps.ts
-import { chmod as chmod11, mkdir as mkdir13, mkdtemp as mkdtemp5, rm as rm9 } from "node:fs/promises";
+import { chmod as chmod12, mkdir as mkdir14, mkdtemp as mkdtemp5, rm as rm13 } from "node:fs/promises";
 import { join as join26 } from "node:path";
 
 // src/capture/capture.ts
-import { mkdir as mkdir8, open as open6, realpath as realpath2, rm as rm5, stat as stat5 } from "node:fs/promises";
-import path3 from "node:path";
+import { mkdir as mkdir9, open as open8, realpath as realpath3, rm as rm9, stat as stat6 } from "node:fs/promises";
+import path8 from "node:path";
 
 // src/capture/bounded.ts
 async function mapBounded(items, limit, fn) {
@@ -22526,57 +23475,8 @@ async function mapBounded(items, limit, fn) {
 }
 __name(mapBounded, "mapBounded");
 
-// src/capture/captureError.ts
-var CaptureError = class extends Error {
-  constructor(reason, message) {
-    super(message);
-    this.reason = reason;
-    this.name = "CaptureError";
-  }
-  reason;
-  static {
-    __name(this, "CaptureError");
-  }
-};
-function errorCode2(error) {
-  if (typeof error !== "object" || error === null || !("code" in error)) return void 0;
-  const code2 = error.code;
-  return typeof code2 === "string" ? code2 : void 0;
-}
-__name(errorCode2, "errorCode");
-function sourceError(error, shown) {
-  if (error instanceof CaptureError) return error;
-  switch (errorCode2(error)) {
-    case "ENOENT":
-    case "ENOTDIR":
-      return new CaptureError(
-        "target_missing",
-        `${shown} disappeared while it was being captured; capture again once nothing writes to it`
-      );
-    case "EACCES":
-    case "EPERM":
-      return new CaptureError(
-        "target_unsafe",
-        `${shown} cannot be read (permission denied); make it readable by the user running DoG`
-      );
-    case "ELOOP":
-      return new CaptureError(
-        "target_unsafe",
-        `${shown} was replaced by a symlink while it was being captured; capture again`
-      );
-    default:
-      return error instanceof Error ? error : new Error(String(error));
-  }
-}
-__name(sourceError, "sourceError");
-function isErrnoCode(error, ...codes) {
-  const code2 = errorCode2(error);
-  return code2 !== void 0 && codes.includes(code2);
-}
-__name(isErrnoCode, "isErrnoCode");
-
 // src/capture/hashingWriter.ts
-import { createHash as createHash4 } from "node:crypto";
+import { createHash as createHash5 } from "node:crypto";
 var STAGING_BYTES = 1 << 20;
 var COPY_BELOW = 256 * 1024;
 var MAX_WRITES_IN_FLIGHT = 4;
@@ -22592,7 +23492,7 @@ var HashingWriter = class {
   static {
     __name(this, "HashingWriter");
   }
-  hash = createHash4("sha256");
+  hash = createHash5("sha256");
   accepted = 0;
   position = 0;
   staging;
@@ -22667,11 +23567,11 @@ async function writeAll(handle, data, position) {
 __name(writeAll, "writeAll");
 
 // src/capture/pathSafety.ts
-import { realpath, stat as stat4 } from "node:fs/promises";
-import path from "node:path";
+import { realpath as realpath2, stat as stat5 } from "node:fs/promises";
+import path6 from "node:path";
 function isInside2(dir, candidate) {
   if (candidate === dir) return true;
-  const prefix = dir.endsWith(path.sep) ? dir : dir + path.sep;
+  const prefix = dir.endsWith(path6.sep) ? dir : dir + path6.sep;
   return candidate.startsWith(prefix);
 }
 __name(isInside2, "isInside");
@@ -22687,7 +23587,7 @@ async function resolveTarget2(workspaceRoot, target) {
   const shown = JSON.stringify(target);
   let workspaceReal;
   try {
-    workspaceReal = await realpath(workspaceRoot);
+    workspaceReal = await realpath2(workspaceRoot);
   } catch {
     return {
       ok: false,
@@ -22695,10 +23595,10 @@ async function resolveTarget2(workspaceRoot, target) {
       message: `workspace root ${workspaceRoot} does not exist, so target ${shown} cannot be read`
     };
   }
-  const joined = path.join(workspaceReal, normalizeTarget(target));
+  const joined = path6.join(workspaceReal, normalizeTarget(target));
   let absPath;
   try {
-    absPath = await realpath(joined);
+    absPath = await realpath2(joined);
   } catch (error) {
     return unresolvable(error, shown, joined);
   }
@@ -22709,7 +23609,7 @@ async function resolveTarget2(workspaceRoot, target) {
       message: `target ${shown} resolves through a symlink to ${absPath}, outside the workspace ${workspaceReal}; point the target at a path inside the workspace`
     };
   }
-  const kind = kindOf(await stat4(absPath));
+  const kind = kindOf(await stat5(absPath));
   if (kind === void 0) {
     return {
       ok: false,
@@ -22744,7 +23644,7 @@ function unresolvable(error, shown, joined) {
 __name(unresolvable, "unresolvable");
 
 // src/capture/readAhead.ts
-import { close, closeSync, constants as constants6, open as open5, openSync, read, readSync } from "node:fs";
+import { close, closeSync, constants as constants6, open as open7, openSync, read, readSync } from "node:fs";
 var DEFAULT_CHUNK = 1 << 20;
 var DEFAULT_BUFFERS = 16;
 var SYNC_BELOW = 64 * 1024;
@@ -22860,7 +23760,7 @@ var ReadAhead = class {
 };
 function openFd(file) {
   return new Promise((resolve9, reject) => {
-    open5(file, OPEN_FLAGS, (error, fd) => error ? reject(error) : resolve9(fd));
+    open7(file, OPEN_FLAGS, (error, fd) => error ? reject(error) : resolve9(fd));
   });
 }
 __name(openFd, "openFd");
@@ -23012,17 +23912,17 @@ function headerLength(entry) {
 __name(headerLength, "headerLength");
 function encodeHeader(entry) {
   const full = Buffer.from(entry.kind === "directory" ? `${entry.rel}/` : entry.rel);
-  const link2 = Buffer.from(entry.linkText);
+  const link3 = Buffer.from(entry.linkText);
   const split = splitUstarPath(full);
   const records = [];
   if (split === void 0) records.push(paxRecord("path", full.toString()));
-  if (link2.length > 100) records.push(paxRecord("linkpath", entry.linkText));
+  if (link3.length > 100) records.push(paxRecord("linkpath", entry.linkText));
   if (entry.size > MAX_OCTAL_SIZE) records.push(paxRecord("size", String(entry.size)));
   const main2 = ustarBlock(split?.name ?? full.subarray(0, 100), split?.prefix ?? Buffer.alloc(0), {
     type: TYPE_FLAG[entry.kind],
     mode: entry.mode,
     size: entry.size > MAX_OCTAL_SIZE ? 0 : entry.size,
-    linkName: link2.subarray(0, 100)
+    linkName: link3.subarray(0, 100)
   });
   if (records.length === 0) return main2;
   const body = Buffer.concat(records);
@@ -23093,16 +23993,16 @@ __name(parsePax, "parsePax");
 
 // src/capture/tarWriter.ts
 function planTar(entries) {
-  let totalBytes = END_OF_ARCHIVE.length;
+  let totalBytes2 = END_OF_ARCHIVE.length;
   let files = 0;
   for (const entry of entries) {
-    totalBytes += headerLength(entry);
+    totalBytes2 += headerLength(entry);
     if (entry.kind === "file") {
       files += 1;
-      totalBytes += entry.size + zeroPadding(entry.size).length;
+      totalBytes2 += entry.size + zeroPadding(entry.size).length;
     }
   }
-  return { entries, totalBytes, files };
+  return { entries, totalBytes: totalBytes2, files };
 }
 __name(planTar, "planTar");
 async function writeTar(plan, sink, options = {}) {
@@ -23126,8 +24026,8 @@ __name(writeTar, "writeTar");
 
 // src/capture/treeWalk.ts
 import { lstatSync as lstatSync2, readlinkSync as readlinkSync3 } from "node:fs";
-import { readdir as readdir3 } from "node:fs/promises";
-import path2 from "node:path";
+import { readdir as readdir6 } from "node:fs/promises";
+import path7 from "node:path";
 
 // src/capture/linkCheck.ts
 var MAX_HOPS = 40;
@@ -23209,13 +24109,13 @@ __name(checkLinks, "checkLinks");
 async function readDirectory(dir, excluded, shown) {
   let dirents;
   try {
-    dirents = await readdir3(dir.abs, { withFileTypes: true });
+    dirents = await readdir6(dir.abs, { withFileTypes: true });
   } catch (error) {
     throw sourceError(error, shown(dir.rel));
   }
   const entries = [];
   for (const dirent of dirents) {
-    const abs = path2.join(dir.abs, dirent.name);
+    const abs = path7.join(dir.abs, dirent.name);
     if (excluded.has(abs)) continue;
     const rel = dir.rel === "" ? dirent.name : `${dir.rel}/${dirent.name}`;
     try {
@@ -23330,7 +24230,7 @@ function relabel(result, target) {
 }
 __name(relabel, "relabel");
 async function realExcludes(paths) {
-  const resolved = await Promise.all(paths.map((p) => realpath2(p).catch(() => path3.resolve(p))));
+  const resolved = await Promise.all(paths.map((p) => realpath3(p).catch(() => path8.resolve(p))));
   return new Set(resolved);
 }
 __name(realExcludes, "realExcludes");
@@ -23343,7 +24243,7 @@ async function captureFile(absPath, opts) {
   const shown = JSON.stringify(opts.target);
   let size;
   try {
-    size = (await stat5(absPath)).size;
+    size = (await stat6(absPath)).size;
   } catch (error) {
     throw sourceError(error, shown);
   }
@@ -23382,11 +24282,11 @@ function checkSize(opts, kind, bytes) {
 __name(checkSize, "checkSize");
 async function openTemp(temp) {
   try {
-    return await open6(temp, "wx", 420);
+    return await open8(temp, "wx", 420);
   } catch (error) {
     if (!isErrnoCode(error, "ENOENT")) throw error;
-    await mkdir8(path3.dirname(temp), { recursive: true });
-    return open6(temp, "wx", 420);
+    await mkdir9(path8.dirname(temp), { recursive: true });
+    return open8(temp, "wx", 420);
   }
 }
 __name(openTemp, "openTemp");
@@ -23414,19 +24314,19 @@ async function storeStream(opts, produce) {
     throw error;
   } finally {
     if (handleOpen) await handle.close();
-    if (!committed) await rm5(temp, { force: true });
+    if (!committed) await rm9(temp, { force: true });
   }
 }
 __name(storeStream, "storeStream");
 
 // src/capture/materialize.ts
 import { constants as constants7 } from "node:fs";
-import { chmod as chmod7, copyFile as copyFile3, lstat as lstat2, mkdir as mkdir10, readdir as readdir4, rm as rm6 } from "node:fs/promises";
-import path5 from "node:path";
+import { chmod as chmod8, copyFile as copyFile3, lstat as lstat6, mkdir as mkdir11, readdir as readdir7, rm as rm10 } from "node:fs/promises";
+import path10 from "node:path";
 
 // src/capture/tarReader.ts
-import { chmod as chmod6, mkdir as mkdir9, open as open7, symlink } from "node:fs/promises";
-import path4 from "node:path";
+import { chmod as chmod7, mkdir as mkdir10, open as open9, symlink } from "node:fs/promises";
+import path9 from "node:path";
 var TarRefusedError = class extends Error {
   static {
     __name(this, "TarRefusedError");
@@ -23438,9 +24338,9 @@ var TarRefusedError = class extends Error {
 };
 var COPY_CHUNK = 1 << 20;
 async function extractTar(tarPath, destDir, options = {}) {
-  await mkdir9(destDir, { recursive: true });
+  await mkdir10(destDir, { recursive: true });
   const extraction = new Extraction(destDir, options.readOnly ?? false);
-  const handle = await open7(tarPath, "r");
+  const handle = await open9(tarPath, "r");
   try {
     const size = (await handle.stat()).size;
     for await (const entry of readEntries(handle, size)) await extraction.apply(handle, entry);
@@ -23571,14 +24471,14 @@ var Extraction = class {
       if (escape2 !== void 0) throw new TarRefusedError(`tar symlink ${shown} ${escape2}`);
     }
     for (const [rel, text] of this.links) {
-      await symlink(text, path4.join(this.destDir, rel));
+      await symlink(text, path9.join(this.destDir, rel));
       this.stats.symlinks += 1;
     }
     if (!this.readOnly) return;
     const deepestFirst = [...this.dirs].sort((a, b) => b.split("/").length - a.split("/").length);
     for (const rel of deepestFirst)
-      if (rel !== "") await chmod6(path4.join(this.destDir, rel), 365);
-    await chmod6(this.destDir, 365);
+      if (rel !== "") await chmod7(path9.join(this.destDir, rel), 365);
+    await chmod7(this.destDir, 365);
   }
   async ensureDir(rel) {
     if (this.dirs.has(rel)) return;
@@ -23587,7 +24487,7 @@ var Extraction = class {
       const kind = this.kinds.get(dir);
       if (kind !== void 0 && kind !== "5")
         throw new TarRefusedError(`tar entry ${JSON.stringify(rel)} lies under a non-directory`);
-      await mkdir9(path4.join(this.destDir, dir), { recursive: true, mode: 493 });
+      await mkdir10(path9.join(this.destDir, dir), { recursive: true, mode: 493 });
       this.dirs.add(dir);
       this.stats.directories += 1;
     }
@@ -23596,7 +24496,7 @@ var Extraction = class {
     await this.ensureDir(ancestors(entry.rel).at(-1) ?? "");
     const executable2 = (entry.mode & 73) !== 0;
     const mode = this.readOnly ? executable2 ? 365 : 292 : executable2 ? 493 : 420;
-    const out = await open7(path4.join(this.destDir, entry.rel), "wx", 384);
+    const out = await open9(path9.join(this.destDir, entry.rel), "wx", 384);
     try {
       let done = 0;
       while (done < entry.size) {
@@ -23620,9 +24520,9 @@ var Extraction = class {
 
 // src/capture/materialize.ts
 async function materializeCapture(opts) {
-  await mkdir10(opts.destDir, { recursive: true });
-  const rootDir = path5.join(opts.destDir, "capture");
-  await mkdir10(rootDir, { mode: 493 });
+  await mkdir11(opts.destDir, { recursive: true });
+  const rootDir = path10.join(opts.destDir, "capture");
+  await mkdir11(rootDir, { mode: 493 });
   if (opts.kind === "directory") {
     try {
       await extractTar(opts.blobPath, rootDir, { readOnly: true });
@@ -23632,38 +24532,38 @@ async function materializeCapture(opts) {
     }
     return { rootDir, path: rootDir };
   }
-  const name = path5.posix.basename(normalizeTarget(opts.target));
+  const name = path10.posix.basename(normalizeTarget(opts.target));
   if (name === "." || name === "")
     throw new Error(`file target ${JSON.stringify(opts.target)} has no name`);
-  const file = path5.join(rootDir, name);
+  const file = path10.join(rootDir, name);
   await copyFile3(opts.blobPath, file, constants7.COPYFILE_EXCL);
-  await chmod7(file, 292);
-  await chmod7(rootDir, 365);
+  await chmod8(file, 292);
+  await chmod8(rootDir, 365);
   return { rootDir, path: file };
 }
 __name(materializeCapture, "materializeCapture");
 async function removeMaterialized(dir) {
   await makeWritable(dir);
-  await rm6(dir, { recursive: true, force: true });
+  await rm10(dir, { recursive: true, force: true });
 }
 __name(removeMaterialized, "removeMaterialized");
 async function makeWritable(dir) {
   let stats;
   try {
-    stats = await lstat2(dir);
+    stats = await lstat6(dir);
   } catch {
     return;
   }
   if (!stats.isDirectory()) return;
-  await chmod7(dir, 493);
-  const children = await readdir4(dir, { withFileTypes: true });
+  await chmod8(dir, 493);
+  const children = await readdir7(dir, { withFileTypes: true });
   for (const child of children)
-    if (child.isDirectory()) await makeWritable(path5.join(dir, child.name));
+    if (child.isDirectory()) await makeWritable(path10.join(dir, child.name));
 }
 __name(makeWritable, "makeWritable");
 
 // src/sandbox/none.ts
-import { mkdir as mkdir11 } from "node:fs/promises";
+import { mkdir as mkdir12 } from "node:fs/promises";
 import { join as join19 } from "node:path";
 var TMP_NAME = ".tmp";
 var NoIsolationSandbox = class {
@@ -23687,7 +24587,7 @@ var NoIsolationSandbox = class {
     const program = this.limits ? withLimits(spec.argv, this.limits) : [...spec.argv];
     const [command, ...args] = program;
     if (command === void 0) throw new Error("empty argv");
-    await mkdir11(this.view(spec).tmpDir, { recursive: true });
+    await mkdir12(this.view(spec).tmpDir, { recursive: true });
     return runProcess({
       command,
       args,
@@ -23740,33 +24640,33 @@ import { join as join21, posix as posix3 } from "node:path";
 import { performance as performance2 } from "node:perf_hooks";
 
 // src/verify/scratch.ts
-import { chmod as chmod8, mkdir as mkdir12, mkdtemp as mkdtemp3, readdir as readdir5, rm as rm7 } from "node:fs/promises";
+import { chmod as chmod9, mkdir as mkdir13, mkdtemp as mkdtemp3, readdir as readdir8, rm as rm11 } from "node:fs/promises";
 import { join as join20 } from "node:path";
 async function createScratch(scratchRoot) {
-  await mkdir12(scratchRoot, { recursive: true });
+  await mkdir13(scratchRoot, { recursive: true });
   return mkdtemp3(join20(scratchRoot, "verify-"));
 }
 __name(createScratch, "createScratch");
 async function makeTraversable(dir) {
-  await chmod8(dir, 448);
-  for (const entry of await readdir5(dir, { withFileTypes: true })) {
+  await chmod9(dir, 448);
+  for (const entry of await readdir8(dir, { withFileTypes: true })) {
     if (entry.isDirectory()) await makeTraversable(join20(dir, entry.name));
   }
 }
 __name(makeTraversable, "makeTraversable");
 async function removeScratch(dir) {
   try {
-    await rm7(dir, { recursive: true, force: true });
+    await rm11(dir, { recursive: true, force: true });
   } catch {
     await makeTraversable(dir).catch(() => void 0);
-    await rm7(dir, { recursive: true, force: true });
+    await rm11(dir, { recursive: true, force: true });
   }
 }
 __name(removeScratch, "removeScratch");
 
 // src/verify/judgeOutput.ts
 import { constants as constants8 } from "node:fs";
-import { open as open8 } from "node:fs/promises";
+import { open as open10 } from "node:fs/promises";
 
 // src/core/outcome.ts
 function isEmptyEvidence(evidence) {
@@ -23812,20 +24712,20 @@ function snippet(text) {
   return JSON.stringify(flat.length > SNIPPET_CHARS ? `${flat.slice(0, SNIPPET_CHARS)}\u2026` : flat);
 }
 __name(snippet, "snippet");
-async function readJudgeFile(path7, maxBytes) {
+async function readJudgeFile(path12, maxBytes) {
   let handle;
   try {
-    handle = await open8(path7, constants8.O_RDONLY | constants8.O_NOFOLLOW | constants8.O_NONBLOCK);
+    handle = await open10(path12, constants8.O_RDONLY | constants8.O_NOFOLLOW | constants8.O_NONBLOCK);
   } catch (error) {
     const code2 = error.code;
     if (code2 === "ENOENT") return { kind: "absent" };
     return { kind: "not_regular" };
   }
   try {
-    const stat11 = await handle.stat();
-    if (!stat11.isFile()) return { kind: "not_regular" };
-    if (stat11.size > maxBytes) return { kind: "too_large", bytes: stat11.size };
-    const buffer = Buffer.alloc(stat11.size + 1);
+    const stat12 = await handle.stat();
+    if (!stat12.isFile()) return { kind: "not_regular" };
+    if (stat12.size > maxBytes) return { kind: "too_large", bytes: stat12.size };
+    const buffer = Buffer.alloc(stat12.size + 1);
     const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
     if (bytesRead > maxBytes) return { kind: "too_large", bytes: bytesRead };
     return { kind: "text", text: buffer.subarray(0, bytesRead).toString("utf8") };
@@ -24510,26 +25410,26 @@ function anthropicTool(tool) {
 __name(anthropicTool, "anthropicTool");
 function anthropicMessages(messages, vision) {
   const wire = [];
-  let open11;
+  let open13;
   for (const message of messages) {
     if (message.role === "assistant") {
       wire.push({
         role: "assistant",
         content: nonEmpty(assistantBlocks(message.text, message.toolCalls))
       });
-      open11 = void 0;
+      open13 = void 0;
     } else if (message.role === "user") {
       const blocks = nonEmpty(contentBlocks(message.content, vision));
-      if (open11 === void 0) wire.push({ role: "user", content: blocks });
-      else open11.push(...blocks);
-      open11 = void 0;
+      if (open13 === void 0) wire.push({ role: "user", content: blocks });
+      else open13.push(...blocks);
+      open13 = void 0;
     } else {
       const block = toolResultBlock(message.toolCallId, message.content, vision);
-      if (open11 === void 0) {
-        open11 = [];
-        wire.push({ role: "user", content: open11 });
+      if (open13 === void 0) {
+        open13 = [];
+        wire.push({ role: "user", content: open13 });
       }
-      open11.push(block);
+      open13.push(block);
     }
   }
   return wire;
@@ -24868,8 +25768,8 @@ function clampRetries(value) {
 __name(clampRetries, "clampRetries");
 function modelIdentity(provider, model) {
   const url = provider.kind === "anthropic" ? anthropicBaseUrl(provider.baseUrl) : normalizeBaseUrl(provider.baseUrl ?? OPENAI_DEFAULT_BASE_URL);
-  const path7 = url.pathname === "/" ? "" : url.pathname;
-  return { provider: provider.kind, baseUrl: `${url.origin}${path7}${url.search}`, model };
+  const path12 = url.pathname === "/" ? "" : url.pathname;
+  return { provider: provider.kind, baseUrl: `${url.origin}${path12}${url.search}`, model };
 }
 __name(modelIdentity, "modelIdentity");
 
@@ -25044,11 +25944,11 @@ function forwarderArgv(nodePath, socketPathInside, agentArgv, options = {}) {
 __name(forwarderArgv, "forwarderArgv");
 
 // src/verify/agentic/execGateway.ts
-import { chmod as chmod10, mkdtemp as mkdtemp4, rm as rm8 } from "node:fs/promises";
+import { chmod as chmod11, mkdtemp as mkdtemp4, rm as rm12 } from "node:fs/promises";
 import { join as join22 } from "node:path";
 
 // src/gateway/server.ts
-import { chmod as chmod9 } from "node:fs/promises";
+import { chmod as chmod10 } from "node:fs/promises";
 import { createServer } from "node:http";
 
 // src/gateway/forward.ts
@@ -25465,8 +26365,8 @@ var RouteTable = class {
   }
   /** The route for `method` and the request target `rawUrl` (query ignored), if allowed. */
   resolve(method, rawUrl) {
-    const path7 = (rawUrl ?? "").split("?", 1)[0];
-    return this.entries.find((entry) => entry.method === method && entry.path === path7)?.route;
+    const path12 = (rawUrl ?? "").split("?", 1)[0];
+    return this.entries.find((entry) => entry.method === method && entry.path === path12)?.route;
   }
   /** `POST /v1/chat/completions, GET /v1/models`: for the refusal message. */
   describe() {
@@ -25643,7 +26543,7 @@ var ModelGateway = class _ModelGateway {
       });
     });
     try {
-      await chmod9(socketPath, 438);
+      await chmod10(socketPath, 438);
     } catch (err) {
       await this.close();
       throw err;
@@ -25770,7 +26670,7 @@ var GATEWAY_MOUNT = "/dog/gateway";
 var GATEWAY_SOCKET = "model.sock";
 async function startExecGateway(holder, config) {
   const dir = await mkdtemp4(join22(holder, "gateway-"));
-  await chmod10(dir, 493);
+  await chmod11(dir, 493);
   const gateway = await ModelGateway.start({
     socketPath: join22(dir, GATEWAY_SOCKET),
     policy: config.policy,
@@ -25782,7 +26682,7 @@ async function startExecGateway(holder, config) {
     usage: /* @__PURE__ */ __name(() => gateway.usage(), "usage"),
     close: /* @__PURE__ */ __name(async () => {
       await gateway.close();
-      await rm8(dir, { recursive: true, force: true });
+      await rm12(dir, { recursive: true, force: true });
     }, "close")
   };
 }
@@ -25800,12 +26700,12 @@ function gatewayUsage(usage, durationMs, price) {
 __name(gatewayUsage, "gatewayUsage");
 
 // src/verify/agentic/submission.ts
-import { stat as stat6 } from "node:fs/promises";
+import { stat as stat7 } from "node:fs/promises";
 
 // src/verify/agentic/fileKind.ts
-import { createHash as createHash5 } from "node:crypto";
+import { createHash as createHash6 } from "node:crypto";
 import { constants as constants9 } from "node:fs";
-import { open as open9 } from "node:fs/promises";
+import { open as open11 } from "node:fs/promises";
 var READ_FLAGS = constants9.O_RDONLY | constants9.O_NOFOLLOW | constants9.O_NONBLOCK;
 var SNIFF_BYTES = 64 * 1024;
 var MAGIC = [
@@ -25881,7 +26781,7 @@ function sniff(head) {
 }
 __name(sniff, "sniff");
 async function readRange(abs, position, length) {
-  const handle = await open9(abs, READ_FLAGS);
+  const handle = await open11(abs, READ_FLAGS);
   try {
     const buffer = Buffer.alloc(length);
     const { bytesRead } = await handle.read(buffer, 0, length, position);
@@ -25892,8 +26792,8 @@ async function readRange(abs, position, length) {
 }
 __name(readRange, "readRange");
 async function sha256File(abs) {
-  const hash = createHash5("sha256");
-  const handle = await open9(abs, READ_FLAGS);
+  const hash = createHash6("sha256");
+  const handle = await open11(abs, READ_FLAGS);
   try {
     for await (const chunk of handle.createReadStream({ autoClose: false }))
       hash.update(chunk);
@@ -25905,7 +26805,7 @@ async function sha256File(abs) {
 __name(sha256File, "sha256File");
 async function countNewlines(abs, end) {
   if (end <= 0) return 0;
-  const handle = await open9(abs, READ_FLAGS);
+  const handle = await open11(abs, READ_FLAGS);
   let count2 = 0;
   try {
     const options = Number.isFinite(end) ? { end: end - 1 } : {};
@@ -25931,12 +26831,12 @@ async function lineCount(abs, size) {
 __name(lineCount, "lineCount");
 
 // src/verify/agentic/paths.ts
-import { lstat as lstat3, readdir as readdir6, realpath as realpath3 } from "node:fs/promises";
+import { lstat as lstat7, readdir as readdir9, realpath as realpath4 } from "node:fs/promises";
 import { basename as basename3, dirname as dirname3, join as join23, sep as sep2 } from "node:path";
 var MAX_PATH_CHARS = 1024;
 async function captureRootOf(capturePath, kind) {
-  if (kind === "directory") return { dir: await realpath3(capturePath) };
-  return { dir: await realpath3(dirname3(capturePath)), only: basename3(capturePath) };
+  if (kind === "directory") return { dir: await realpath4(capturePath) };
+  return { dir: await realpath4(dirname3(capturePath)), only: basename3(capturePath) };
 }
 __name(captureRootOf, "captureRootOf");
 function splitRelative(input) {
@@ -25955,8 +26855,8 @@ function splitRelative(input) {
   return { ok: true, segments: segments2 };
 }
 __name(splitRelative, "splitRelative");
-function isInside3(path7, dir) {
-  return path7 === dir || path7.startsWith(dir.endsWith(sep2) ? dir : dir + sep2);
+function isInside3(path12, dir) {
+  return path12 === dir || path12.startsWith(dir.endsWith(sep2) ? dir : dir + sep2);
 }
 __name(isInside3, "isInside");
 function notFound(rel) {
@@ -25972,7 +26872,7 @@ async function resolveInside(root, input) {
   }
   let real;
   try {
-    real = await realpath3(join23(root.dir, ...split.segments));
+    real = await realpath4(join23(root.dir, ...split.segments));
   } catch (error) {
     const code2 = error.code;
     if (code2 === "ENOENT" || code2 === "ENOTDIR") return notFound(rel);
@@ -25990,7 +26890,7 @@ function childRel(parent, name) {
 }
 __name(childRel, "childRel");
 async function entriesOf(root, abs) {
-  const entries = await readdir6(abs, { withFileTypes: true });
+  const entries = await readdir9(abs, { withFileTypes: true });
   const visible = root.only !== void 0 && abs === root.dir ? entries.filter((entry) => entry.name === root.only) : entries;
   return visible.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 }
@@ -26006,7 +26906,7 @@ async function* walk(root, abs, rel) {
   const pending = (await childrenOf(root, abs, rel)).reverse();
   while (pending.length > 0) {
     const entry = pending.pop();
-    if (entry.kind === "file") entry.size = await sizeOf(entry.abs);
+    if (entry.kind === "file") entry.size = await sizeOf2(entry.abs);
     yield entry;
     if (entry.kind === "directory") {
       pending.push(...(await childrenOf(root, entry.abs, entry.rel)).reverse());
@@ -26029,14 +26929,14 @@ async function childrenOf(root, abs, rel) {
   return children;
 }
 __name(childrenOf, "childrenOf");
-async function sizeOf(abs) {
+async function sizeOf2(abs) {
   try {
-    return (await lstat3(abs)).size;
+    return (await lstat7(abs)).size;
   } catch {
     return 0;
   }
 }
-__name(sizeOf, "sizeOf");
+__name(sizeOf2, "sizeOf");
 
 // src/verify/agentic/submission.ts
 var MAX_LOCATIONS = 50;
@@ -26119,11 +27019,11 @@ function checkSubmission(args, rawArguments, context) {
 }
 __name(checkSubmission, "checkSubmission");
 function candidateOf(value) {
-  const { path: path7, line, message } = value;
-  if (typeof path7 !== "string" || typeof line !== "number") return void 0;
+  const { path: path12, line, message } = value;
+  if (typeof path12 !== "string" || typeof line !== "number") return void 0;
   if (!Number.isSafeInteger(line) || line < 1) return void 0;
   const text = typeof message === "string" ? message.slice(0, MAX_MESSAGE_CHARS) : "";
-  return { path: path7, line, message: text };
+  return { path: path12, line, message: text };
 }
 __name(candidateOf, "candidateOf");
 function candidates(evidence) {
@@ -26154,7 +27054,7 @@ async function extractLocations(evidence, root) {
     if (!resolved.ok) continue;
     let count2 = lines.get(resolved.abs);
     if (count2 === void 0) {
-      const info = await stat6(resolved.abs);
+      const info = await stat7(resolved.abs);
       count2 = info.isFile() ? await lineCount(resolved.abs, info.size) : 0;
       lines.set(resolved.abs, count2);
     }
@@ -26276,11 +27176,11 @@ __name(combineVotes, "combineVotes");
 var JUDGE_FILE2 = "judge.json";
 var DEFAULT_PATH = "/usr/local/bin:/usr/bin:/bin";
 var MAX_OUTPUT_BYTES = 256 * 1024;
-function isExecutableFile2(path7) {
+function isExecutableFile2(path12) {
   try {
-    const stat11 = statSync5(path7);
-    if (!stat11.isFile() || (stat11.mode & 73) === 0) return false;
-    accessSync4(path7, constants10.X_OK);
+    const stat12 = statSync5(path12);
+    if (!stat12.isFile() || (stat12.mode & 73) === 0) return false;
+    accessSync4(path12, constants10.X_OK);
     return true;
   } catch {
     return false;
@@ -26389,7 +27289,7 @@ var ExecAgentVerifier = class {
   }
   /** The agent's argv, behind the gateway forwarder when the agent may use a model. */
   launch(agentArgv, gateway) {
-    const visible = /* @__PURE__ */ __name((path7) => path7.startsWith("/usr/") ? [] : [path7], "visible");
+    const visible = /* @__PURE__ */ __name((path12) => path12.startsWith("/usr/") ? [] : [path12], "visible");
     const program = agentArgv[0];
     const config = this.options.gateway;
     if (!gateway || !config) return { argv: agentArgv, readOnlyPaths: visible(program), binds: [] };
@@ -26484,15 +27384,15 @@ function defuse(content) {
 __name(defuse, "defuse");
 function makeFence(nonce = newNonce()) {
   if (!/^[a-z0-9]{4,32}$/.test(nonce)) throw new Error("fence nonce must be 4-32 [a-z0-9]");
-  const open11 = `${OPEN} nonce=${nonce}\u27E7`;
+  const open13 = `${OPEN} nonce=${nonce}\u27E7`;
   const close2 = `${CLOSE} nonce=${nonce}\u27E7`;
   return {
     nonce,
-    open: open11,
+    open: open13,
     close: close2,
     wrap(content) {
       const body = defuse(content);
-      return `${open11}
+      return `${open13}
 ${body}${body.endsWith("\n") || body === "" ? "" : "\n"}${close2}`;
     }
   };
@@ -26503,7 +27403,7 @@ __name(makeFence, "makeFence");
 import { performance as performance6 } from "node:perf_hooks";
 
 // src/verify/agentic/listing.ts
-import { stat as stat7 } from "node:fs/promises";
+import { stat as stat8 } from "node:fs/promises";
 import { join as join25 } from "node:path";
 
 // src/verify/agentic/toolTypes.ts
@@ -26522,13 +27422,13 @@ var DEFAULT_TOOL_LIMITS = {
   maxImageBytes: 3 * 1024 * 1024,
   maxCallsPerTurn: 16
 };
-function toolError(message, path7) {
+function toolError(message, path12) {
   return {
     ok: false,
     observed: false,
     content: [{ type: "text", text: `error: ${message}` }],
     error: message,
-    ...path7 === void 0 ? {} : { path: path7 }
+    ...path12 === void 0 ? {} : { path: path12 }
   };
 }
 __name(toolError, "toolError");
@@ -26573,10 +27473,10 @@ async function listEntries(root, abs, rel, max) {
   return listing;
 }
 __name(listEntries, "listEntries");
-async function listFiles(context, path7) {
-  const resolved = await resolveInside(context.root, path7);
-  if (!resolved.ok) return toolError(resolved.message, path7);
-  const info = await stat7(resolved.abs);
+async function listFiles(context, path12) {
+  const resolved = await resolveInside(context.root, path12);
+  if (!resolved.ok) return toolError(resolved.message, path12);
+  const info = await stat8(resolved.abs);
   if (!info.isDirectory()) {
     const line = `${JSON.stringify(resolved.rel).slice(1, -1)}  ${info.size} bytes`;
     return fencedResult(context, `list_files: a single file`, line, {
@@ -26604,10 +27504,10 @@ async function fileFacts(abs, size) {
   return facts;
 }
 __name(fileFacts, "fileFacts");
-async function fileInfo(context, path7) {
-  const resolved = await resolveInside(context.root, path7);
-  if (!resolved.ok) return toolError(resolved.message, path7);
-  const info = await stat7(resolved.abs);
+async function fileInfo(context, path12) {
+  const resolved = await resolveInside(context.root, path12);
+  if (!resolved.ok) return toolError(resolved.message, path12);
+  const info = await stat8(resolved.abs);
   const facts = { path: resolved.rel };
   const direct = join25(context.root.dir, ...resolved.rel === "." ? [] : resolved.rel.split("/"));
   if (direct !== resolved.abs) {
@@ -26767,11 +27667,11 @@ var Deadline = class {
 };
 
 // src/verify/agentic/readFile.ts
-import { stat as stat8 } from "node:fs/promises";
+import { stat as stat9 } from "node:fs/promises";
 async function readFileTool(context, args) {
   const resolved = await resolveInside(context.root, args.path);
   if (!resolved.ok) return toolError(resolved.message, args.path);
-  const info = await stat8(resolved.abs);
+  const info = await stat9(resolved.abs);
   if (info.isDirectory()) {
     return toolError(`${resolved.rel} is a directory; use list_files`, resolved.rel);
   }
@@ -26869,7 +27769,7 @@ async function textResult(context, target, args) {
 __name(textResult, "textResult");
 
 // src/verify/agentic/search.ts
-import { stat as stat9 } from "node:fs/promises";
+import { stat as stat10 } from "node:fs/promises";
 import { performance as performance5 } from "node:perf_hooks";
 
 // src/verify/agentic/regex/charset.ts
@@ -27363,10 +28263,10 @@ async function scanFile(entry, matcher, scan, context) {
   if (matched) scan.matchedFiles += 1;
 }
 __name(scanFile, "scanFile");
-async function filesToSearch(context, path7) {
-  const resolved = await resolveInside(context.root, path7);
-  if (!resolved.ok) return toolError(resolved.message, path7);
-  const info = await stat9(resolved.abs);
+async function filesToSearch(context, path12) {
+  const resolved = await resolveInside(context.root, path12);
+  if (!resolved.ok) return toolError(resolved.message, path12);
+  const info = await stat10(resolved.abs);
   if (info.isFile())
     return [{ rel: resolved.rel, abs: resolved.abs, kind: "file", size: info.size }];
   const files = [];
@@ -27608,32 +28508,32 @@ var CaptureTools = class _CaptureTools {
       );
     }
     const checked = checkArgs(tool, call.arguments);
-    const path7 = typeof call.arguments?.path === "string" ? boundText2(call.arguments.path, 200) : void 0;
-    if (!checked.ok) return toolError(`${tool.name}: ${checked.message}`, path7);
+    const path12 = typeof call.arguments?.path === "string" ? boundText2(call.arguments.path, 200) : void 0;
+    if (!checked.ok) return toolError(`${tool.name}: ${checked.message}`, path12);
     try {
       return await this.dispatch(tool.name, checked.values);
     } catch (error) {
       const code2 = error.code ?? "unexpected error";
-      return toolError(`${tool.name} failed (${code2})`, path7);
+      return toolError(`${tool.name} failed (${code2})`, path12);
     }
   }
   dispatch(name, values) {
-    const path7 = typeof values.path === "string" ? values.path : ".";
+    const path12 = typeof values.path === "string" ? values.path : ".";
     const offset = typeof values.offset === "number" ? values.offset : void 0;
     const length = typeof values.length === "number" ? values.length : void 0;
     switch (name) {
       case "list_files":
-        return listFiles(this.context, path7);
+        return listFiles(this.context, path12);
       case "read_file":
-        return readFileTool(this.context, { path: path7, offset, length });
+        return readFileTool(this.context, { path: path12, offset, length });
       case "search_text":
         return searchText(this.context, {
           pattern: String(values.pattern),
-          path: path7,
+          path: path12,
           regex: values.regex === true
         });
       default:
-        return fileInfo(this.context, path7);
+        return fileInfo(this.context, path12);
     }
   }
 };
@@ -28099,11 +28999,12 @@ var AgenticWiring = class {
 
 // src/engine/host/isolation.ts
 function effectiveIsolation(context) {
+  if (context.companion.source !== void 0) {
+    const strict = context.companion.isolation === "bubblewrap" || context.configured === "bubblewrap";
+    return strict ? "bubblewrap" : "none";
+  }
   if (context.configured === "none") return "none";
-  const machineSettings = context.companion.source !== void 0;
-  if (machineSettings && context.companion.isolation === "none") return "none";
-  if (machineSettings || context.selfHostedRunner) return "bubblewrap";
-  return context.configured;
+  return context.selfHostedRunner ? "bubblewrap" : context.configured;
 }
 __name(effectiveIsolation, "effectiveIsolation");
 
@@ -28145,16 +29046,16 @@ function runDirs(workRoot) {
   const made = /* @__PURE__ */ new Map();
   return {
     create: /* @__PURE__ */ __name(async (runId) => {
-      await mkdir13(join26(workRoot, "runs"), { recursive: true, mode: 457 });
+      await mkdir14(join26(workRoot, "runs"), { recursive: true, mode: 457 });
       const dir = await mkdtemp5(join26(workRoot, "runs", `${runId}-`));
-      await chmod11(dir, 457);
+      await chmod12(dir, 457);
       made.set(runId, dir);
       return dir;
     }, "create"),
     remove: /* @__PURE__ */ __name(async (runId) => {
       const dir = made.get(runId);
       made.delete(runId);
-      if (dir) await rm9(dir, { recursive: true, force: true });
+      if (dir) await rm13(dir, { recursive: true, force: true });
     }, "remove")
   };
 }
@@ -28758,13 +29659,13 @@ import { join as join27 } from "node:path";
 function createExecutor(graph, plan, deps, options, workDir) {
   const materialized = /* @__PURE__ */ new Map();
   const capturePath = /* @__PURE__ */ __name((target) => {
-    let path7 = materialized.get(target);
-    if (!path7) {
+    let path12 = materialized.get(target);
+    if (!path12) {
       const result = plan.captureResults.get(target);
-      path7 = deps.captures.materialize(result, join27(workDir, `capture-${materialized.size}`));
-      materialized.set(target, path7);
+      path12 = deps.captures.materialize(result, join27(workDir, `capture-${materialized.size}`));
+      materialized.set(target, path12);
     }
-    return path7;
+    return path12;
   }, "capturePath");
   return async (selection, signal) => {
     const outcome = await verifyOne(selection, deps, options, signal, capturePath);
@@ -28836,9 +29737,9 @@ function toRecord(graph, selection, runId, outcome) {
   };
 }
 __name(toRecord, "toRecord");
-function workspacePath(target, kind, path7) {
+function workspacePath(target, kind, path12) {
   if (kind === "file") return target;
-  return target === "." ? path7 : `${target}/${path7}`;
+  return target === "." ? path12 : `${target}/${path12}`;
 }
 __name(workspacePath, "workspacePath");
 
@@ -28877,100 +29778,6 @@ function stateFrom(graph, selections, records = /* @__PURE__ */ new Map()) {
   return state;
 }
 __name(stateFrom, "stateFrom");
-
-// src/core/limit.ts
-async function runLimited(jobs, limit) {
-  const results = new Array(jobs.length);
-  let next = 0;
-  const worker = /* @__PURE__ */ __name(async () => {
-    while (next < jobs.length) {
-      const index = next++;
-      results[index] = await jobs[index]();
-    }
-  }, "worker");
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, jobs.length)) }, worker));
-  return results;
-}
-__name(runLimited, "runLimited");
-
-// src/core/select.ts
-var JUDGE_SCHEMA_VERSION = "1";
-function gmDigestOf(captureDigest, identity) {
-  return digestOfJson({
-    captureDigest,
-    verifier: identity,
-    judgeSchemaVersion: JUDGE_SCHEMA_VERSION
-  });
-}
-__name(gmDigestOf, "gmDigestOf");
-function select(input) {
-  const selections = /* @__PURE__ */ new Map();
-  for (const item of input.graph.workItems) selections.set(item.key, selectOne(item, input));
-  return { selections, warnings: thresholdWarnings(selections, input) };
-}
-__name(select, "select");
-function selectOne(item, input) {
-  const capture = input.captures.get(item.target);
-  if (!capture) throw new Error(`target ${item.target} was not captured`);
-  if (!capture.ok) return { kind: "settled", item, verdict: capture.verdict, error: capture.error };
-  const identity = input.identities.get(item.key);
-  if (!identity) throw new Error(`no verifier identity for ${item.key}`);
-  const captureDigest = capture.digest;
-  if (!identity.ok)
-    return { kind: "settled", item, captureDigest, verdict: "inconclusive", error: identity.error };
-  const gmDigest = gmDigestOf(captureDigest, identity.identity);
-  const verify = /* @__PURE__ */ __name((reason) => ({
-    kind: "verify",
-    item,
-    captureDigest,
-    gmDigest,
-    identity: identity.identity,
-    reason
-  }), "verify");
-  if (item.reuse === "never") return verify("reuse_never");
-  if (input.fresh) return verify("fresh_requested");
-  const record = input.recordsByGm.get(gmDigest);
-  if (record && isBound(record, captureDigest, gmDigest)) {
-    return { kind: "inherit", item, captureDigest, gmDigest, record };
-  }
-  return verify(
-    rerunReason(input.newestByKey.get(item.key), captureDigest, gmDigest, identity.identity)
-  );
-}
-__name(selectOne, "selectOne");
-function isBound(record, captureDigest, gmDigest) {
-  return record.verdict !== "inconclusive" && record.captureDigest === captureDigest && record.gmDigest === gmDigest;
-}
-__name(isBound, "isBound");
-function rerunReason(previous, captureDigest, gmDigest, identity) {
-  if (!previous) return "new";
-  if (previous.gmDigest === gmDigest)
-    return previous.verdict === "inconclusive" ? "inconclusive_before" : "new";
-  if (previous.captureDigest !== captureDigest) return "capture_changed";
-  const before = previous.verifier;
-  if (before.mode === "agentic" && identity.mode === "agentic" && before.instruction === identity.instruction && before.votes === identity.votes) {
-    return "model_changed";
-  }
-  return "verifier_changed";
-}
-__name(rerunReason, "rerunReason");
-function thresholdWarnings(selections, input) {
-  if (input.revalidateThreshold <= 0 || input.fresh) return [];
-  const inheritable = [...selections.values()].filter(
-    (s) => s.item.reuse !== "never" && s.kind !== "settled" && input.newestByKey.has(s.item.key)
-  );
-  const rerun = inheritable.filter((s) => s.kind === "verify");
-  if (inheritable.length === 0 || rerun.length / inheritable.length <= input.revalidateThreshold)
-    return [];
-  const share = Math.round(rerun.length / inheritable.length * 100);
-  return [
-    {
-      code: "revalidate_threshold",
-      message: `${rerun.length} of ${inheritable.length} previously verified goals (${share}%) must be verified again, above the revalidateThreshold of ${Math.round(input.revalidateThreshold * 100)}%; check whether a shared input or verifier changed`
-    }
-  ];
-}
-__name(thresholdWarnings, "thresholdWarnings");
 
 // src/engine/plan.ts
 var LOOKUP_CONCURRENCY = 8;
@@ -29322,17 +30129,17 @@ function isolationLimits(report2) {
 __name(isolationLimits, "isolationLimits");
 
 // src/storage/localStore.ts
-import { mkdir as mkdir16, readdir as readdir8, rm as rm12 } from "node:fs/promises";
+import { mkdir as mkdir17, readdir as readdir11, rm as rm16 } from "node:fs/promises";
 import { join as join29 } from "node:path";
 
 // src/storage/atomic.ts
 import { randomBytes as randomBytes4 } from "node:crypto";
-import { mkdir as mkdir14, open as open10, rename as rename3, rm as rm10 } from "node:fs/promises";
+import { mkdir as mkdir15, open as open12, rename as rename4, rm as rm14 } from "node:fs/promises";
 import { dirname as dirname4, join as join28 } from "node:path";
-async function writeFileAtomic(path7, data) {
-  await mkdir14(dirname4(path7), { recursive: true });
-  const temp = join28(dirname4(path7), `.tmp-${process.pid}-${randomBytes4(6).toString("hex")}`);
-  const handle = await open10(temp, "wx", 420);
+async function writeFileAtomic(path12, data) {
+  await mkdir15(dirname4(path12), { recursive: true });
+  const temp = join28(dirname4(path12), `.tmp-${process.pid}-${randomBytes4(6).toString("hex")}`);
+  const handle = await open12(temp, "wx", 420);
   try {
     await handle.writeFile(data);
     await handle.sync();
@@ -29340,16 +30147,16 @@ async function writeFileAtomic(path7, data) {
     await handle.close();
   }
   try {
-    await rename3(temp, path7);
+    await rename4(temp, path12);
   } catch (error) {
-    await rm10(temp, { force: true });
+    await rm14(temp, { force: true });
     throw error;
   }
 }
 __name(writeFileAtomic, "writeFileAtomic");
-async function appendLine(path7, line) {
-  await mkdir14(dirname4(path7), { recursive: true });
-  const handle = await open10(path7, "a", 420);
+async function appendLine(path12, line) {
+  await mkdir15(dirname4(path12), { recursive: true });
+  const handle = await open12(path12, "a", 420);
   try {
     await handle.appendFile(`${line}
 `);
@@ -29360,12 +30167,12 @@ async function appendLine(path7, line) {
 __name(appendLine, "appendLine");
 
 // src/storage/blobStore.ts
-import { randomUUID, createHash as createHash6 } from "node:crypto";
-import { createReadStream } from "node:fs";
-import { chmod as chmod12, lstat as lstat4, mkdir as mkdir15, readdir as readdir7, rename as rename4, rm as rm11 } from "node:fs/promises";
-import path6 from "node:path";
+import { randomUUID as randomUUID2, createHash as createHash7 } from "node:crypto";
+import { createReadStream as createReadStream2 } from "node:fs";
+import { chmod as chmod13, lstat as lstat8, mkdir as mkdir16, readdir as readdir10, rename as rename5, rm as rm15 } from "node:fs/promises";
+import path11 from "node:path";
 var BLOB_MODE = 292;
-var TEMP_NAME = /^(\d+)\.[0-9a-f-]{36}\.part$/;
+var TEMP_NAME2 = /^(\d+)\.[0-9a-f-]{36}\.part$/;
 var FsBlobStore = class _FsBlobStore {
   static {
     __name(this, "FsBlobStore");
@@ -29375,38 +30182,38 @@ var FsBlobStore = class _FsBlobStore {
   blobDir;
   /** Directories are created on first use; `open` creates them up front. */
   constructor(root) {
-    this.root = path6.resolve(root);
-    this.tempDir = path6.join(this.root, "tmp");
-    this.blobDir = path6.join(this.root, "captures", "sha256");
+    this.root = path11.resolve(root);
+    this.tempDir = path11.join(this.root, "tmp");
+    this.blobDir = path11.join(this.root, "captures", "sha256");
   }
   /** Opens (creating if needed) the store rooted at `root`. */
   static async open(root) {
     const store = new _FsBlobStore(root);
-    await mkdir15(store.tempDir, { recursive: true });
-    await mkdir15(store.blobDir, { recursive: true });
+    await mkdir16(store.tempDir, { recursive: true });
+    await mkdir16(store.blobDir, { recursive: true });
     return store;
   }
   tempPath() {
-    return path6.join(this.tempDir, `${process.pid}.${randomUUID()}.part`);
+    return path11.join(this.tempDir, `${process.pid}.${randomUUID2()}.part`);
   }
   /** Where the blob of `digest` lives, whether or not it exists yet. */
   pathOf(digest) {
     if (!isDigest(digest)) throw new TypeError(`not a sha256 digest: ${String(digest)}`);
     const hex = digestHex(digest);
-    return path6.join(this.blobDir, hex.slice(0, 2), hex);
+    return path11.join(this.blobDir, hex.slice(0, 2), hex);
   }
   async commitBlob(tempPath, digest) {
-    if (!isInside2(this.tempDir, path6.resolve(tempPath))) {
+    if (!isInside2(this.tempDir, path11.resolve(tempPath))) {
       throw new Error(`refusing to commit ${tempPath}: not a temp file of the store ${this.root}`);
     }
     const dest = this.pathOf(digest);
     if (await exists2(dest)) {
-      await rm11(tempPath, { force: true });
+      await rm15(tempPath, { force: true });
       return;
     }
-    await mkdir15(path6.dirname(dest), { recursive: true });
-    await chmod12(tempPath, BLOB_MODE);
-    await rename4(tempPath, dest);
+    await mkdir16(path11.dirname(dest), { recursive: true });
+    await chmod13(tempPath, BLOB_MODE);
+    await rename5(tempPath, dest);
   }
   async blobPath(digest) {
     const blob = this.pathOf(digest);
@@ -29415,9 +30222,9 @@ var FsBlobStore = class _FsBlobStore {
   /** Re-hashes a stored blob; anything but an exact match is a failure. */
   async verifyBlob(digest) {
     const blob = this.pathOf(digest);
-    const hash = createHash6("sha256");
+    const hash = createHash7("sha256");
     try {
-      for await (const chunk of createReadStream(blob, { highWaterMark: 1 << 20 })) {
+      for await (const chunk of createReadStream2(blob, { highWaterMark: 1 << 20 })) {
         hash.update(chunk);
       }
     } catch (error) {
@@ -29440,16 +30247,16 @@ var FsBlobStore = class _FsBlobStore {
   async cleanTemp() {
     let names;
     try {
-      names = await readdir7(this.tempDir);
+      names = await readdir10(this.tempDir);
     } catch (error) {
       if (isErrnoCode(error, "ENOENT")) return 0;
       throw error;
     }
     let removed = 0;
     for (const name of names) {
-      const pid = Number(TEMP_NAME.exec(name)?.[1]);
+      const pid = Number(TEMP_NAME2.exec(name)?.[1]);
       if (!Number.isInteger(pid) || pid === process.pid || processAlive(pid)) continue;
-      await rm11(path6.join(this.tempDir, name), { force: true });
+      await rm15(path11.join(this.tempDir, name), { force: true });
       removed += 1;
     }
     return removed;
@@ -29457,7 +30264,7 @@ var FsBlobStore = class _FsBlobStore {
 };
 async function exists2(file) {
   try {
-    await lstat4(file);
+    await lstat8(file);
     return true;
   } catch (error) {
     if (isErrnoCode(error, "ENOENT")) return false;
@@ -29474,29 +30281,6 @@ function processAlive(pid) {
   }
 }
 __name(processAlive, "processAlive");
-
-// src/storage/jsonFile.ts
-import { readFile as readFile8 } from "node:fs/promises";
-async function readJson(path7) {
-  let text;
-  try {
-    text = await readFile8(path7, "utf8");
-  } catch (error) {
-    if (error.code === "ENOENT") return { kind: "missing" };
-    throw error;
-  }
-  try {
-    return { kind: "ok", value: JSON.parse(text) };
-  } catch {
-    return { kind: "unparsable" };
-  }
-}
-__name(readJson, "readJson");
-async function readJsonFile(path7) {
-  const read2 = await readJson(path7);
-  return read2.kind === "ok" ? read2.value : void 0;
-}
-__name(readJsonFile, "readJsonFile");
 
 // src/storage/localStore.ts
 var LAYOUT_VERSION = 1;
@@ -29516,7 +30300,7 @@ var LocalStore = class _LocalStore {
     const layoutPath = join29(root, "layout.json");
     const layout = await readJson(layoutPath);
     if (layout.kind === "missing") {
-      await mkdir16(root, { recursive: true });
+      await mkdir17(root, { recursive: true });
       await writeFileAtomic(layoutPath, `${JSON.stringify({ layout: LAYOUT_VERSION })}
 `);
     } else if (layout.kind === "unparsable" || !hasLayout(layout.value, LAYOUT_VERSION)) {
@@ -29525,7 +30309,7 @@ var LocalStore = class _LocalStore {
         `${root} has store layout ${found}, this dog reads layout ${LAYOUT_VERSION}; use another --store`
       );
     }
-    await mkdir16(join29(root, "tmp"), { recursive: true });
+    await mkdir17(join29(root, "tmp"), { recursive: true });
     return new _LocalStore(root);
   }
   tempPath() {
@@ -29539,7 +30323,7 @@ var LocalStore = class _LocalStore {
   }
   async workDir(runId) {
     const dir = join29(this.root, "tmp", "work", runId);
-    await mkdir16(dir, { recursive: true });
+    await mkdir17(dir, { recursive: true });
     return dir;
   }
   async findByGm(gmDigest) {
@@ -29609,7 +30393,7 @@ var LocalStore = class _LocalStore {
         rootState: report2.rootState
       });
     }
-    await rm12(join29(this.root, "tmp", "work", runId), { recursive: true, force: true });
+    await rm16(join29(this.root, "tmp", "work", runId), { recursive: true, force: true });
   }
   async readReport(runId) {
     const id = runId ?? await this.latestFinishedRun();
@@ -29626,7 +30410,7 @@ var LocalStore = class _LocalStore {
   async listRuns() {
     let entries;
     try {
-      entries = await readdir8(join29(this.root, "runs"));
+      entries = await readdir11(join29(this.root, "runs"));
     } catch {
       return [];
     }
@@ -29646,8 +30430,8 @@ var LocalStore = class _LocalStore {
       await this.writeMeta({ ...meta, status: "interrupted" });
       recovered.push(meta.runId);
     }
-    await rm12(join29(this.root, "tmp"), { recursive: true, force: true });
-    await mkdir16(join29(this.root, "tmp"), { recursive: true });
+    await rm16(join29(this.root, "tmp"), { recursive: true, force: true });
+    await mkdir17(join29(this.root, "tmp"), { recursive: true });
     return recovered;
   }
   /** The run that finished last; run ids from the same second do not sort by time. */
@@ -29676,16 +30460,16 @@ var LocalStore = class _LocalStore {
     );
   }
   /** A record is used only if it matches its schema; anything else is ignored, not trusted. */
-  async readRecord(path7) {
-    const read2 = await readJson(path7);
+  async readRecord(path12) {
+    const read2 = await readJson(path12);
     if (read2.kind === "missing") return void 0;
     if (read2.kind === "unparsable") {
-      this.warnings.push(`ignored a stored record that is not valid JSON: ${path7}`);
+      this.warnings.push(`ignored a stored record that is not valid JSON: ${path12}`);
       return void 0;
     }
     const result = validateAgainst("record", read2.value);
     if (result.ok) return result.value;
-    this.warnings.push(`ignored a stored record that does not match its schema: ${path7}`);
+    this.warnings.push(`ignored a stored record that does not match its schema: ${path12}`);
     return void 0;
   }
 };
@@ -29751,9 +30535,9 @@ async function commandRun(args, io) {
 __name(commandRun, "commandRun");
 async function writeOutputs(report2, args, io, graph) {
   if (args.report)
-    await writeFile4(resolve6(io.cwd, args.report), `${JSON.stringify(report2, null, 2)}
+    await writeFile5(resolve6(io.cwd, args.report), `${JSON.stringify(report2, null, 2)}
 `);
-  if (args.html) await writeFile4(resolve6(io.cwd, args.html), renderHtmlReport(report2, graph));
+  if (args.html) await writeFile5(resolve6(io.cwd, args.html), renderHtmlReport(report2, graph));
   if (args.json) io.stdout.write(`${JSON.stringify(report2, null, 2)}
 `);
   io.stderr.write(formatSummary(report2));
@@ -29776,7 +30560,7 @@ function triggerFrom(env) {
 __name(triggerFrom, "triggerFrom");
 
 // src/cli/commands/status.ts
-import { stat as stat10 } from "node:fs/promises";
+import { stat as stat11 } from "node:fs/promises";
 import { resolve as resolve7 } from "node:path";
 async function commandStatus(args, io) {
   const workspace = resolve7(io.cwd, args.workspace);
@@ -29795,9 +30579,9 @@ async function commandStatus(args, io) {
   return ExitCode.success;
 }
 __name(commandStatus, "commandStatus");
-async function isDirectory(path7) {
+async function isDirectory(path12) {
   try {
-    return (await stat10(path7)).isDirectory();
+    return (await stat11(path12)).isDirectory();
   } catch {
     return false;
   }
@@ -29809,24 +30593,24 @@ import { resolve as resolve8 } from "node:path";
 async function commandValidate(args, io) {
   const context = await commandContext(args, io);
   const given = args.positional === void 0 ? void 0 : resolve8(io.cwd, args.positional);
-  const path7 = await resolveGraphPath(given, context.workspace);
+  const path12 = await resolveGraphPath(given, context.workspace);
   let problems;
   try {
-    const document = await readGraphDocument(path7, context.config.limits.maxGraphBytes);
-    problems = checkGraph(document, { source: path7, limits: context.limits, host: context.host });
+    const document = await readGraphDocument(path12, context.config.limits.maxGraphBytes);
+    problems = checkGraph(document, { source: path12, limits: context.limits, host: context.host });
   } catch (error) {
     if (!(error instanceof GraphError)) throw error;
     problems = [...error.problems];
   }
   const valid = problems.length === 0;
   if (args.json) {
-    io.stdout.write(`${JSON.stringify({ valid, graph: path7, problems }, null, 2)}
+    io.stdout.write(`${JSON.stringify({ valid, graph: path12, problems }, null, 2)}
 `);
   } else if (valid) {
-    io.stderr.write(`${path7}: valid
+    io.stderr.write(`${path12}: valid
 `);
   } else {
-    throw new GraphError(path7, problems);
+    throw new GraphError(path12, problems);
   }
   return valid ? ExitCode.success : ExitCode.invalid;
 }

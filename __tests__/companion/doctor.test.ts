@@ -1,5 +1,5 @@
 // `dog companion doctor` on this machine, for real: the same preflight verifications get.
-import { mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { main } from '../../src/cli/main.js';
 import { describeWithBwrap, removeTempDirs, tempDir } from '../sandbox/support.js';
@@ -121,5 +121,33 @@ describe('dog companion doctor refuses what cannot isolate', () => {
       /--dry-run goes with install/,
     );
     expect((await dog(['companion', 'repair'], {})).code).toBe(2);
+  });
+});
+
+describeWithBwrap('dog companion doctor and the host-local store', () => {
+  test('says what the store holds, or why runs would not use it', async () => {
+    const dir = await tempDir();
+    const file = join(dir, 'companion.yaml');
+    const store = join(dir, 'store');
+    await writeFile(file, `store: {path: ${store}, maxBytes: 1048576}\n`);
+    const env = { PATH: process.env.PATH, DOG_COMPANION_CONFIG: file };
+    const absent = JSON.parse((await dog(['companion', 'doctor', '--json'], env)).stdout) as {
+      ready: boolean;
+      store: { problem?: string; usage?: { entries: number } };
+    };
+    expect(absent.ready).toBe(true);
+    expect(absent.store.problem).toMatch(/does not exist yet/);
+    await mkdir(store, { mode: 0o777 });
+    await chmod(store, 0o777);
+    const open = JSON.parse(
+      (await dog(['companion', 'doctor', '--json'], env)).stdout,
+    ) as typeof absent;
+    expect(open.store.problem).toMatch(/writ/);
+    await chmod(store, 0o755);
+    const fine = JSON.parse(
+      (await dog(['companion', 'doctor', '--json'], env)).stdout,
+    ) as typeof absent;
+    expect(fine.store).toMatchObject({ usage: { entries: 0 } });
+    expect(fine.store.problem).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 // What this host enforces around each verification, checked for real: the same preflight the
 // runs use, plus the settings, the seccomp program and the host-local store.
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { release } from 'node:os';
 import type { CompanionSettings } from '../config/companion.js';
 import type { IsolationLimit } from '../core/types.js';
@@ -8,6 +9,7 @@ import { BubblewrapSandbox } from '../sandbox/bubblewrap.js';
 import { checkSandbox, findBwrap } from '../sandbox/preflight.js';
 import type { ProbeCheck } from '../sandbox/probe.js';
 import { DENIED_SYSCALLS, hostSeccompArch, seccompProgram } from '../sandbox/seccomp/filter.js';
+import { HostCache } from '../storage/host/hostCache.js';
 
 export type SeccompSummary = {
   arch: string;
@@ -29,7 +31,16 @@ export type DoctorReport = {
   checks: ProbeCheck[];
   limits: IsolationLimit[];
   seccomp?: SeccompSummary;
-  store?: { path: string; maxBytes: number };
+  store?: StoreSummary;
+};
+
+export type StoreSummary = {
+  path: string;
+  maxBytes: number;
+  /** What the host-local store holds now, when it exists and opens. */
+  usage?: { bytes: number; entries: number };
+  /** Why runs would not use it (they warn and go on with the Actions cache alone). */
+  problem?: string;
 };
 
 export function seccompSummary(): SeccompSummary | undefined {
@@ -53,7 +64,6 @@ export async function runDoctor(
     isolation: settings.isolation,
     kernel: release(),
     launcherUid: process.getuid?.() ?? -1,
-    ...(settings.store ? { store: settings.store } : {}),
   };
   const seccomp = seccompSummary();
   const bwrapPath = findBwrap(env.PATH);
@@ -61,6 +71,7 @@ export async function runDoctor(
     settings: settings.sandbox,
     ...(bwrapPath ? { bwrapPath } : {}),
   });
+  const store = settings.store ? await storeSummary(settings.store) : undefined;
   try {
     const preflight = await checkSandbox(sandbox);
     // An explicit `isolation: none` is ready by choice; reports then say verifications are unsandboxed.
@@ -80,8 +91,21 @@ export async function runDoctor(
       checks: preflight.checks,
       limits: preflight.enforced,
       ...(seccomp ? { seccomp } : {}),
+      ...(store ? { store } : {}),
     };
   } finally {
     await sandbox.dispose();
+  }
+}
+
+/** Opens an existing host-local store the way runs do; one that does not exist yet is fine. */
+async function storeSummary(settings: { path: string; maxBytes: number }): Promise<StoreSummary> {
+  if (!existsSync(settings.path))
+    return { ...settings, problem: 'does not exist yet (created by the first run)' };
+  try {
+    const cache = await HostCache.open({ root: settings.path, maxBytes: settings.maxBytes });
+    return { ...settings, usage: await cache.usage() };
+  } catch (error) {
+    return { ...settings, problem: error instanceof Error ? error.message : String(error) };
   }
 }

@@ -44,11 +44,17 @@ export function formatDoctor(report: DoctorReport): string {
   if (report.limits.length > 0) lines.push('  limits per verification:');
   for (const limit of report.limits)
     lines.push(`    ${MARK[`${limit.enforced}`]} ${limit.name}: ${limit.detail}`);
-  if (report.store)
-    lines.push(`  host store: ${report.store.path} (at most ${report.store.maxBytes} bytes)`);
+  if (report.store) lines.push(`  host store: ${storeLine(report.store)}`);
   if (report.reason) lines.push(`  problem:   ${report.reason}`);
   lines.push(verdictLine(report));
   return `${lines.join('\n')}\n`;
+}
+
+function storeLine(store: NonNullable<DoctorReport['store']>): string {
+  const bound = `at most ${store.maxBytes} bytes`;
+  if (store.problem) return `${store.path} (${bound}): ${store.problem}`;
+  const usage = store.usage ? `${store.usage.entries} entries, ${store.usage.bytes} bytes; ` : '';
+  return `${store.path} (${usage}${bound})`;
 }
 
 function verdictLine(report: DoctorReport): string {

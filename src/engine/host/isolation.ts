@@ -1,6 +1,8 @@
-// Which isolation mode a host runs verifications under. The repository's configuration may
-// ask for less isolation only explicitly (`isolation: none`); a machine with companion settings
-// or a self-hosted runner never silently falls back to running unsandboxed.
+// Which isolation mode a host runs verifications under. On a machine with companion settings
+// the stricter of the machine's and the repository's choice wins: a repository cannot lower
+// the machine's `bubblewrap`, and may still insist on the sandbox where the machine says
+// `none`. A self-hosted runner without settings requires the sandbox unless the repository's
+// configuration says `isolation: none` explicitly. Nothing falls back to unsandboxed silently.
 import type { CompanionSettings } from '../../config/companion.js';
 import type { IsolationMode } from '../../config/hostConfig.js';
 
@@ -13,9 +15,11 @@ export type IsolationContext = {
 };
 
 export function effectiveIsolation(context: IsolationContext): IsolationMode {
+  if (context.companion.source !== undefined) {
+    const strict =
+      context.companion.isolation === 'bubblewrap' || context.configured === 'bubblewrap';
+    return strict ? 'bubblewrap' : 'none';
+  }
   if (context.configured === 'none') return 'none';
-  const machineSettings = context.companion.source !== undefined;
-  if (machineSettings && context.companion.isolation === 'none') return 'none';
-  if (machineSettings || context.selfHostedRunner) return 'bubblewrap';
-  return context.configured;
+  return context.selfHostedRunner ? 'bubblewrap' : context.configured;
 }
