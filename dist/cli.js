@@ -22024,12 +22024,19 @@ async function installHost(args, io) {
     );
   const steps = await install(new HostSystem(), { dryRun });
   io.stderr.write(formatSteps(steps));
+  io.stderr.write(NEXT_STEPS);
   if (steps.some((step) => step.status === "failed")) return ExitCode.failure;
   if (dryRun) return ExitCode.success;
   io.stderr.write("\n");
   return doctor({ ...args, json: false }, io);
 }
 __name(installHost, "installHost");
+var NEXT_STEPS = `
+Next: give this machine's runner the label "dog" (config.sh --labels dog, or in the runner's
+settings on GitHub) and run DoG there with  runs-on: [self-hosted, linux, dog]  (see
+examples/workflows/self-hosted.yml). On a self-hosted runner the action reads
+/etc/dog/companion.yaml and refuses to verify without the sandbox.
+`;
 function formatSteps(steps) {
   const width = Math.max(...steps.map((step) => step.step.length));
   return `${steps.map((step) => `  ${step.status.padEnd(12)} ${step.step.padEnd(width)}  ${step.detail}`).join("\n")}

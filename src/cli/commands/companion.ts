@@ -72,11 +72,19 @@ async function installHost(args: CliArgs, io: Io): Promise<ExitCodeValue> {
     );
   const steps = await install(new HostSystem(), { dryRun });
   io.stderr.write(formatSteps(steps));
+  io.stderr.write(NEXT_STEPS);
   if (steps.some((step) => step.status === 'failed')) return ExitCode.failure;
   if (dryRun) return ExitCode.success;
   io.stderr.write('\n');
   return doctor({ ...args, json: false }, io);
 }
+
+const NEXT_STEPS = `
+Next: give this machine's runner the label "dog" (config.sh --labels dog, or in the runner's
+settings on GitHub) and run DoG there with  runs-on: [self-hosted, linux, dog]  (see
+examples/workflows/self-hosted.yml). On a self-hosted runner the action reads
+/etc/dog/companion.yaml and refuses to verify without the sandbox.
+`;
 
 export function formatSteps(steps: readonly InstallStep[]): string {
   const width = Math.max(...steps.map((step) => step.step.length));
