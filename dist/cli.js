@@ -30135,6 +30135,163 @@ function isolationLimits(report2) {
 }
 __name(isolationLimits, "isolationLimits");
 
+// src/storage/layeredStore.ts
+var LayeredStore = class {
+  constructor(local, lookups, options = {}) {
+    this.local = local;
+    this.lookups = lookups;
+    this.options = options;
+  }
+  local;
+  lookups;
+  options;
+  static {
+    __name(this, "LayeredStore");
+  }
+  get root() {
+    return this.local.root;
+  }
+  tempPath() {
+    return this.local.tempPath();
+  }
+  commitBlob(tempPath, digest) {
+    return this.local.commitBlob(tempPath, digest);
+  }
+  blobPath(digest) {
+    return this.local.blobPath(digest);
+  }
+  workDir(runId) {
+    return this.local.workDir(runId);
+  }
+  drainWarnings() {
+    return [...this.local.drainWarnings(), ...this.options.warnings?.() ?? []];
+  }
+  findByGm(gmDigest) {
+    return this.lookups.findByGm(gmDigest);
+  }
+  newestForKey(key) {
+    return this.lookups.newestForKey(key);
+  }
+  async saveRecord(key, record) {
+    if (!this.options.lookupsSaveLocally) await this.local.saveRecord(key, record);
+    await this.lookups.saveRecord(key, record);
+  }
+  saveGraph(digest, canonical) {
+    return this.local.saveGraph(digest, canonical);
+  }
+  beginRun(meta) {
+    return this.local.beginRun(meta);
+  }
+  appendEvent(event2) {
+    return this.local.appendEvent(event2);
+  }
+  finishRun(runId, report2) {
+    return this.local.finishRun(runId, report2);
+  }
+  readReport(runId) {
+    return this.local.readReport(runId);
+  }
+  listRuns() {
+    return this.local.listRuns();
+  }
+};
+
+// src/storage/host/tieredRecords.ts
+var TieredRecordStore = class {
+  constructor(first, second) {
+    this.first = first;
+    this.second = second;
+  }
+  first;
+  second;
+  static {
+    __name(this, "TieredRecordStore");
+  }
+  warnings = [];
+  /** Host first; a second-level hit is checked, then kept on this host for the next run. */
+  async findByGm(gmDigest) {
+    const local = await this.fromHost("look up", () => this.first.getRecord(gmDigest));
+    if (local) return local;
+    const remote = await this.second.findByGm(gmDigest);
+    if (!remote) return void 0;
+    const check = checkRecord(remote);
+    if (!check.ok || remote.gmDigest !== gmDigest || remote.verdict === "inconclusive") {
+      this.warn(
+        `a second-level record for ${gmDigest} was not used: it ${check.ok ? "is not a pass or fail record of that GM digest" : check.problem}`
+      );
+      return void 0;
+    }
+    await this.onHost("keep", () => this.first.putRecord(remote));
+    return remote;
+  }
+  /** The later-settled of the two levels' newest records; the host's wins a tie. */
+  async newestForKey(key) {
+    const [local, remote] = await Promise.all([
+      this.fromHost("look up", () => this.first.newestForKey(key)),
+      this.second.newestForKey(key)
+    ]);
+    if (!local) return remote;
+    if (!remote) return local;
+    return settledTime(remote) > settledTime(local) ? remote : local;
+  }
+  /** Saved to both; a host failure becomes a warning and never stops the second-level save. */
+  async saveRecord(key, record) {
+    await Promise.all([
+      record.verdict === "inconclusive" ? Promise.resolve() : this.onHost("save", () => this.first.putRecord(record)),
+      this.onHost("save", () => this.first.putNewest(key, record))
+    ]);
+    await this.second.saveRecord(key, record);
+  }
+  /** This store's warnings and the host cache's. */
+  drainWarnings() {
+    return [...this.warnings.splice(0), ...this.first.drainWarnings()];
+  }
+  async fromHost(what, read2) {
+    try {
+      return await read2();
+    } catch (error) {
+      this.warn(`host cache ${what} failed, using the second level: ${messageOf5(error)}`);
+      return void 0;
+    }
+  }
+  async onHost(what, write) {
+    try {
+      await write();
+    } catch (error) {
+      this.warn(`host cache ${what} failed: ${messageOf5(error)}`);
+    }
+  }
+  warn(message) {
+    if (this.warnings.length < 100) this.warnings.push(message);
+  }
+};
+function messageOf5(error) {
+  return error instanceof Error ? error.message : String(error);
+}
+__name(messageOf5, "messageOf");
+
+// src/storage/host/hostLayered.ts
+async function withHostStore(local, settings2) {
+  if (!settings2) return { store: local };
+  let host;
+  try {
+    host = await HostCache.open({ root: settings2.path, maxBytes: settings2.maxBytes });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return {
+      store: local,
+      warning: `the host-local store ${settings2.path} is not used: ${message}`
+    };
+  }
+  const tiered = new TieredRecordStore(host, local);
+  const store = new LayeredStore(local, tiered, {
+    lookupsSaveLocally: true,
+    warnings: /* @__PURE__ */ __name(() => [...tiered.drainWarnings(), ...host.drainWarnings()], "warnings")
+  });
+  return { store };
+}
+__name(withHostStore, "withHostStore");
+
 // src/storage/localStore.ts
 import { mkdir as mkdir17, readdir as readdir11, rm as rm16 } from "node:fs/promises";
 import { join as join29 } from "node:path";
@@ -30521,7 +30678,15 @@ async function commandRun(args, io) {
       io.stderr.write(`dog: run ${runId} was interrupted; its finished records are kept
 `);
     const progress = new TerminalProgress(io.stderr);
-    const deps = await hostEngineDeps(context, { store, root: storeDir }, progress, io.env);
+    const layered = await withHostStore(store, context.companion.store);
+    if (layered.warning) io.stderr.write(`dog: ${layered.warning}
+`);
+    const deps = await hostEngineDeps(
+      context,
+      { store: layered.store, root: storeDir },
+      progress,
+      io.env
+    );
     const report2 = await runGraph(graph, deps, {
       runId: newRunId(),
       concurrency: context.config.concurrency,

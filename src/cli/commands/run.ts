@@ -9,6 +9,7 @@ import { hostEngineDeps } from '../../engine/host/deps.js';
 import { runGraph } from '../../engine/run.js';
 import { renderHtmlReport } from '../../reporting/html.js';
 import { formatSummary, TerminalProgress } from '../../reporting/terminal.js';
+import { withHostStore } from '../../storage/host/hostLayered.js';
 import { LocalStore } from '../../storage/localStore.js';
 import { acquireLock, isProcessAlive } from '../../storage/lock.js';
 import type { CliArgs } from '../args.js';
@@ -40,7 +41,14 @@ export async function commandRun(args: CliArgs, io: Io): Promise<ExitCodeValue> 
     for (const runId of recovered)
       io.stderr.write(`dog: run ${runId} was interrupted; its finished records are kept\n`);
     const progress = new TerminalProgress(io.stderr);
-    const deps = await hostEngineDeps(context, { store, root: storeDir }, progress, io.env);
+    const layered = await withHostStore(store, context.companion.store);
+    if (layered.warning) io.stderr.write(`dog: ${layered.warning}\n`);
+    const deps = await hostEngineDeps(
+      context,
+      { store: layered.store, root: storeDir },
+      progress,
+      io.env,
+    );
     const report = await runGraph(graph, deps, {
       runId: newRunId(),
       concurrency: context.config.concurrency,
