@@ -29506,86 +29506,6 @@ function blame(graph, status) {
 }
 __name(blame, "blame");
 
-// src/engine/workDir.ts
-async function withRunWorkDir(deps, runId, use) {
-  if (!deps.workDirs) return use(await deps.store.workDir(runId));
-  const dir = await deps.workDirs.create(runId);
-  try {
-    return await use(dir);
-  } finally {
-    await deps.workDirs.remove(runId);
-  }
-}
-__name(withRunWorkDir, "withRunWorkDir");
-
-// src/engine/dispatch.ts
-async function dispatch(graph, pending, state, execute, options) {
-  const waiting = new Map(pending);
-  const input = { results: state.results, running: state.running };
-  const active = /* @__PURE__ */ new Set();
-  const ready = [];
-  const considerAll = /* @__PURE__ */ __name((keys) => {
-    for (const key of keys)
-      if (waiting.has(key) && isReady(graph, waiting.get(key).item, state)) ready.push(key);
-  }, "considerAll");
-  considerAll(waiting.keys());
-  const controller2 = new AbortController();
-  const abort = /* @__PURE__ */ __name(() => controller2.abort(), "abort");
-  options.signal.addEventListener("abort", abort, { once: true });
-  try {
-    while (!options.signal.aborted && (ready.length > 0 || active.size > 0)) {
-      while (ready.length > 0 && active.size < options.concurrency && !options.signal.aborted) {
-        const key = ready.shift();
-        const selection = waiting.get(key);
-        if (!selection || !isReady(graph, selection.item, state)) continue;
-        waiting.delete(key);
-        const task = runOne(selection).finally(() => active.delete(task));
-        active.add(task);
-      }
-      if (active.size > 0) await Promise.race(active);
-    }
-    await Promise.all(active);
-  } finally {
-    options.signal.removeEventListener("abort", abort);
-  }
-  async function runOne(selection) {
-    const { item } = selection;
-    state.running.add(item.key);
-    propagate(graph, input, state.statuses, [item.goalId]);
-    options.onStart(item);
-    const record = await execute(selection, controller2.signal);
-    state.running.delete(item.key);
-    state.results.set(item.key, {
-      verdict: record.verdict,
-      ...record.error ? { error: record.error } : {}
-    });
-    state.records.set(item.key, record);
-    const changed = propagate(graph, input, state.statuses, [item.goalId]);
-    await options.onSettled(item, record);
-    considerAll(candidatesAfter(graph, changed));
-  }
-  __name(runOne, "runOne");
-}
-__name(dispatch, "dispatch");
-function candidatesAfter(graph, changed) {
-  const keys = [];
-  for (const id of changed) {
-    keys.push(id, `${id}#assert`);
-    for (const source of graph.dependents.get(id) ?? []) keys.push(source, `${source}#assert`);
-  }
-  return keys;
-}
-__name(candidatesAfter, "candidatesAfter");
-function isReady(graph, item, state) {
-  if (state.running.has(item.key) || state.results.has(item.key)) return false;
-  const status = lookupIn(state.statuses);
-  if (dependencyGate(graph, item.goalId, status).kind !== "open") return false;
-  if (item.role === "leaf") return true;
-  const composite = status(item.goalId);
-  return composite.subtree !== void 0 && composite.state === "pending";
-}
-__name(isReady, "isReady");
-
 // src/engine/events.ts
 async function recordEvent(store, runId, selection) {
   const base = {
@@ -29660,6 +29580,89 @@ function event(runId, item, type) {
   };
 }
 __name(event, "event");
+
+// src/engine/dispatch.ts
+async function dispatch(graph, pending, state, execute, options) {
+  const waiting = new Map(pending);
+  const input = { results: state.results, running: state.running };
+  const active = /* @__PURE__ */ new Set();
+  const ready = [];
+  const considerAll = /* @__PURE__ */ __name((keys) => {
+    for (const key of keys)
+      if (waiting.has(key) && isReady(graph, waiting.get(key).item, state)) ready.push(key);
+  }, "considerAll");
+  considerAll(waiting.keys());
+  const controller2 = new AbortController();
+  const abort = /* @__PURE__ */ __name(() => controller2.abort(), "abort");
+  options.signal.addEventListener("abort", abort, { once: true });
+  try {
+    while (!options.signal.aborted && (ready.length > 0 || active.size > 0)) {
+      while (ready.length > 0 && active.size < options.concurrency && !options.signal.aborted) {
+        const key = ready.shift();
+        const selection = waiting.get(key);
+        if (!selection || !isReady(graph, selection.item, state)) continue;
+        waiting.delete(key);
+        const task = runOne(selection).finally(() => active.delete(task));
+        active.add(task);
+      }
+      if (active.size > 0) await Promise.race(active);
+    }
+    await Promise.all(active);
+  } finally {
+    options.signal.removeEventListener("abort", abort);
+  }
+  async function runOne(selection) {
+    const { item } = selection;
+    state.running.add(item.key);
+    propagate(graph, input, state.statuses, [item.goalId]);
+    options.onStart(item);
+    const record = await execute(selection, controller2.signal);
+    state.running.delete(item.key);
+    state.results.set(item.key, {
+      verdict: record.verdict,
+      ...record.error ? { error: record.error } : {}
+    });
+    state.records.set(item.key, record);
+    const changed = propagate(graph, input, state.statuses, [item.goalId]);
+    await options.onSettled(item, record);
+    considerAll(candidatesAfter(graph, changed));
+  }
+  __name(runOne, "runOne");
+}
+__name(dispatch, "dispatch");
+function candidatesAfter(graph, changed) {
+  const keys = [];
+  for (const id of changed) {
+    keys.push(id, `${id}#assert`);
+    for (const source of graph.dependents.get(id) ?? []) keys.push(source, `${source}#assert`);
+  }
+  return keys;
+}
+__name(candidatesAfter, "candidatesAfter");
+function isReady(graph, item, state) {
+  if (state.running.has(item.key) || state.results.has(item.key)) return false;
+  const status = lookupIn(state.statuses);
+  if (dependencyGate(graph, item.goalId, status).kind !== "open") return false;
+  if (item.role === "leaf") return true;
+  const composite = status(item.goalId);
+  return composite.subtree !== void 0 && composite.state === "pending";
+}
+__name(isReady, "isReady");
+
+// src/engine/matrix/waves.ts
+function knownResults(selections) {
+  const results = /* @__PURE__ */ new Map();
+  for (const [key, selection] of selections) {
+    if (selection.kind === "inherit") {
+      const { verdict, error } = selection.record;
+      results.set(key, error ? { verdict, error } : { verdict });
+    } else if (selection.kind === "settled") {
+      results.set(key, { verdict: selection.verdict, error: selection.error });
+    }
+  }
+  return results;
+}
+__name(knownResults, "knownResults");
 
 // src/engine/execute.ts
 import { join as join27 } from "node:path";
@@ -29750,20 +29753,28 @@ function workspacePath(target, kind, path12) {
 }
 __name(workspacePath, "workspacePath");
 
-// src/engine/matrix/waves.ts
-function knownResults(selections) {
-  const results = /* @__PURE__ */ new Map();
-  for (const [key, selection] of selections) {
-    if (selection.kind === "inherit") {
-      const { verdict, error } = selection.record;
-      results.set(key, error ? { verdict, error } : { verdict });
-    } else if (selection.kind === "settled") {
-      results.set(key, { verdict: selection.verdict, error: selection.error });
-    }
-  }
-  return results;
+// src/engine/verifyPending.ts
+async function verifyPending(graph, plan, deps, options, pending, state) {
+  await withRunWorkDir(deps, options.runId, async (workDir) => {
+    const execute = createExecutor(graph, plan, deps, options, workDir);
+    await dispatch(graph, pending, state, execute, {
+      concurrency: options.concurrency,
+      signal: options.signal,
+      ...dispatchHooks(deps, options.runId)
+    });
+  });
 }
-__name(knownResults, "knownResults");
+__name(verifyPending, "verifyPending");
+async function withRunWorkDir(deps, runId, use) {
+  if (!deps.workDirs) return use(await deps.store.workDir(runId));
+  const dir = await deps.workDirs.create(runId);
+  try {
+    await use(dir);
+  } finally {
+    await deps.workDirs.remove(runId);
+  }
+}
+__name(withRunWorkDir, "withRunWorkDir");
 
 // src/engine/split.ts
 function stateFrom(graph, selections, records = /* @__PURE__ */ new Map()) {
@@ -29858,14 +29869,7 @@ async function runGraph(graph, deps, options) {
     settled: [...plan.selections.values()].filter((s) => s.kind === "settled").length,
     targets: graph.targets.length
   });
-  await withRunWorkDir(deps, options.runId, async (workDir) => {
-    const execute = createExecutor(graph, plan, deps, options, workDir);
-    await dispatch(graph, pending, state, execute, {
-      concurrency: options.concurrency,
-      signal: options.signal,
-      ...dispatchHooks(deps, options.runId)
-    });
-  });
+  await verifyPending(graph, plan, deps, options, pending, state);
   const report2 = await settleAndReport(graph, deps, options, { plan, state, pending, started });
   await deps.store.finishRun(options.runId, report2);
   return report2;

@@ -3,11 +3,11 @@ import type { CompiledGraph } from '../core/graph/model.js';
 import { buildReport, type RunReport } from '../core/report/model.js';
 import { lookupIn, propagate } from '../core/settle/propagate.js';
 import { rootState } from '../core/settle/root.js';
-import { withRunWorkDir } from './workDir.js';
-import { dispatch, type RunState } from './dispatch.js';
+import type { RunState } from './dispatch.js';
+import { recordEvent, recordSettlements } from './events.js';
+import type { VerifySelection } from './execute.js';
 import { stateFrom } from './split.js';
-import { createExecutor, type VerifySelection } from './execute.js';
-import { dispatchHooks, recordEvent, recordSettlements } from './events.js';
+import { verifyPending } from './verifyPending.js';
 import { planRun, type Plan } from './plan.js';
 import type { EngineDeps, RunOptions } from './ports.js';
 
@@ -40,14 +40,7 @@ export async function runGraph(
     settled: [...plan.selections.values()].filter((s) => s.kind === 'settled').length,
     targets: graph.targets.length,
   });
-  await withRunWorkDir(deps, options.runId, async (workDir) => {
-    const execute = createExecutor(graph, plan, deps, options, workDir);
-    await dispatch(graph, pending, state, execute, {
-      concurrency: options.concurrency,
-      signal: options.signal,
-      ...dispatchHooks(deps, options.runId),
-    });
-  });
+  await verifyPending(graph, plan, deps, options, pending, state);
   const report = await settleAndReport(graph, deps, options, { plan, state, pending, started });
   await deps.store.finishRun(options.runId, report);
   return report;

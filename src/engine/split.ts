@@ -8,12 +8,11 @@ import type { Selection, Warning } from '../core/select.js';
 import { lookupIn, settleAll } from '../core/settle/propagate.js';
 import { rootState } from '../core/settle/root.js';
 import type { IsolationKind, VerificationRecord } from '../core/types.js';
-import { withRunWorkDir } from './workDir.js';
 import { dispatch, type RunState } from './dispatch.js';
-import { dispatchHooks } from './events.js';
-import { createExecutor, type VerifySelection } from './execute.js';
+import type { VerifySelection } from './execute.js';
 import { knownResults } from './matrix/waves.js';
 import type { Plan } from './plan.js';
+import { verifyPending } from './verifyPending.js';
 import type { EngineDeps, RunOptions } from './ports.js';
 
 /**
@@ -61,14 +60,7 @@ export async function verifyKeys(
     if (selection?.kind !== 'verify') throw new Error(`"${key}" is not a verification of the plan`);
     if (!state.results.has(key)) pending.set(key, selection);
   }
-  await withRunWorkDir(deps, options.runId, async (workDir) => {
-    const execute = createExecutor(graph, plan, deps, options, workDir);
-    await dispatch(graph, pending, state, execute, {
-      concurrency: options.concurrency,
-      signal: options.signal,
-      ...dispatchHooks(deps, options.runId),
-    });
-  });
+  await verifyPending(graph, plan, deps, options, pending, state);
   return new Map(
     [...pending.keys()].flatMap((key) => {
       const record = state.records.get(key);
