@@ -18407,8 +18407,8 @@ function processesOf(runtime, limits, hasPrlimit) {
 }
 __name(processesOf, "processesOf");
 
-// src/sandbox/cgroups/enter.ts
-var CGROUP_ENTER_PATH = "/usr/bin/sh";
+// src/sandbox/launcherShell.ts
+var LAUNCHER_SHELL = "/usr/bin/sh";
 var ENTER_SCRIPT = [
   "limit() {",
   '  [ "$2" = - ] && return 0',
@@ -18438,19 +18438,19 @@ function limitArgs(limits) {
   const { fileSizeBytes, openFiles, cpuSeconds } = limits;
   for (const value of [fileSizeBytes, openFiles, cpuSeconds]) {
     if (!Number.isSafeInteger(value) || value < 1)
-      throw new Error(`cgroupEnterArgv: a limit must be a positive integer, got ${value}`);
+      throw new Error(`launcherShellArgv: a limit must be a positive integer, got ${value}`);
   }
   const blocks = Math.max(1, Math.floor(fileSizeBytes / 512));
   return ["0", String(blocks), String(openFiles), String(cpuSeconds)];
 }
 __name(limitArgs, "limitArgs");
-function cgroupEnterArgv(procsFiles, program, limits) {
-  if (program.length === 0) throw new Error("cgroupEnterArgv: the program is empty");
+function launcherShellArgv(procsFiles, program, limits) {
+  if (program.length === 0) throw new Error("launcherShellArgv: the program is empty");
   for (const file of procsFiles) {
-    if (!file.startsWith("/")) throw new Error(`cgroupEnterArgv: not an absolute path: ${file}`);
+    if (!file.startsWith("/")) throw new Error(`launcherShellArgv: not an absolute path: ${file}`);
   }
   return [
-    CGROUP_ENTER_PATH,
+    LAUNCHER_SHELL,
     "-c",
     ENTER_SCRIPT,
     "dog-cgroup-enter",
@@ -18460,7 +18460,7 @@ function cgroupEnterArgv(procsFiles, program, limits) {
     ...program
   ];
 }
-__name(cgroupEnterArgv, "cgroupEnterArgv");
+__name(launcherShellArgv, "launcherShellArgv");
 
 // src/sandbox/launch.ts
 var SETPRIV_PATH = "/usr/bin/setpriv";
@@ -18470,7 +18470,7 @@ function launchArgv(chain) {
     const { uid, gid } = chain.identity;
     argv = [SETPRIV_PATH, `--reuid=${uid}`, `--regid=${gid}`, "--clear-groups", "--", ...argv];
   }
-  return cgroupEnterArgv(chain.procsFiles, argv, chain.limits);
+  return launcherShellArgv(chain.procsFiles, argv, chain.limits);
 }
 __name(launchArgv, "launchArgv");
 

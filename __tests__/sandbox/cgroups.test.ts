@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, statfs } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { detectCgroups } from '../../src/sandbox/cgroups/detect.js';
-import { cgroupEnterArgv, CGROUP_ENTER_PATH } from '../../src/sandbox/cgroups/enter.js';
+import { launcherShellArgv, LAUNCHER_SHELL } from '../../src/sandbox/launcherShell.js';
 import {
   locateV1,
   parseCgroupMounts,
@@ -49,7 +49,7 @@ const MEMORY_HOG = [
 type Exit = { code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string };
 
 function launch(handle: CgroupHandle, program: readonly string[]): [ChildProcess, Promise<Exit>] {
-  const argv = cgroupEnterArgv(handle.procsFiles, program);
+  const argv = launcherShellArgv(handle.procsFiles, program);
   const child = spawn(argv[0]!, argv.slice(1), { env: { PATH: '/usr/bin:/bin' } });
   let stdout = '';
   let stderr = '';
@@ -147,11 +147,11 @@ describe('cgroup detection', () => {
   });
 });
 
-describe('cgroupEnterArgv', () => {
+describe('launcherShellArgv', () => {
   test('passes files and program as parameters to a constant script', () => {
-    const a = cgroupEnterArgv(['/x/cgroup.procs'], ['/bin/echo', '$(reboot)']);
-    const b = cgroupEnterArgv(['/a/cgroup.procs', '/b/cgroup.procs'], ['/bin/true']);
-    expect(a[0]).toBe(CGROUP_ENTER_PATH);
+    const a = launcherShellArgv(['/x/cgroup.procs'], ['/bin/echo', '$(reboot)']);
+    const b = launcherShellArgv(['/a/cgroup.procs', '/b/cgroup.procs'], ['/bin/true']);
+    expect(a[0]).toBe(LAUNCHER_SHELL);
     expect(a[2]).toBe(b[2]);
     expect(a.slice(3)).toEqual([
       'dog-cgroup-enter',
@@ -164,7 +164,7 @@ describe('cgroupEnterArgv', () => {
       '/bin/echo',
       '$(reboot)',
     ]);
-    const limited = cgroupEnterArgv([], ['/bin/true'], {
+    const limited = launcherShellArgv([], ['/bin/true'], {
       fileSizeBytes: 1024 * 1024,
       openFiles: 64,
       cpuSeconds: 5,
@@ -179,16 +179,19 @@ describe('cgroupEnterArgv', () => {
       '--',
       '/bin/true',
     ]);
-    expect(() => cgroupEnterArgv(['relative/cgroup.procs'], ['/bin/true'])).toThrow();
-    expect(() => cgroupEnterArgv([], [])).toThrow();
+    expect(() => launcherShellArgv(['relative/cgroup.procs'], ['/bin/true'])).toThrow();
+    expect(() => launcherShellArgv([], [])).toThrow();
     expect(() =>
-      cgroupEnterArgv([], ['/bin/true'], { fileSizeBytes: 1, openFiles: 0, cpuSeconds: 1 }),
+      launcherShellArgv([], ['/bin/true'], { fileSizeBytes: 1, openFiles: 0, cpuSeconds: 1 }),
     ).toThrow(/positive integer/);
   });
 
   test('exits 125 with a message when it cannot join, without running the program', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'dog-enter-'));
-    const argv = cgroupEnterArgv([join(dir, 'missing', 'cgroup.procs')], ['/usr/bin/echo', 'ran']);
+    const argv = launcherShellArgv(
+      [join(dir, 'missing', 'cgroup.procs')],
+      ['/usr/bin/echo', 'ran'],
+    );
     const child = spawn(argv[0]!, argv.slice(1));
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));

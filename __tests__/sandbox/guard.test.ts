@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { detectCgroups } from '../../src/sandbox/cgroups/detect.js';
-import { cgroupEnterArgv } from '../../src/sandbox/cgroups/enter.js';
+import { launcherShellArgv } from '../../src/sandbox/launcherShell.js';
 import { CleanupGuard, GUARD_SCRIPT_PATH } from '../../src/sandbox/guard.js';
 import { describeWithCgroups, pathExists, processEnded, waitUntil } from './cgroupTestSupport.js';
 
@@ -114,7 +114,7 @@ describeWithCgroups('cleanup guard closed by its launcher', support, ['pids'], (
     const kept = await canary();
     const removed = await populatedDir(kept);
     const handle = await manager!.create({ memoryBytes: 64 * MiB, pids: 10 });
-    const argv = cgroupEnterArgv(handle.procsFiles, ['/usr/bin/sleep', '1000']);
+    const argv = launcherShellArgv(handle.procsFiles, ['/usr/bin/sleep', '1000']);
     const sleeper = spawn(argv[0]!, argv.slice(1), { stdio: 'ignore' });
     children.push(sleeper);
     const guard = CleanupGuard.start();

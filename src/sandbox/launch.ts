@@ -2,7 +2,7 @@
 // the verification's cgroup (so everything it forks is born inside and limited), then drops
 // to the slot's uid and execs bubblewrap. Each step execs the next, so the launcher's child
 // stays one process whose group the timeout can kill.
-import { cgroupEnterArgv, type LaunchLimits } from './cgroups/enter.js';
+import { launcherShellArgv, type LaunchLimits } from './launcherShell.js';
 import type { SlotIdentity } from './slots.js';
 
 export const SETPRIV_PATH = '/usr/bin/setpriv';
@@ -23,5 +23,5 @@ export function launchArgv(chain: LaunchChain): string[] {
     const { uid, gid } = chain.identity;
     argv = [SETPRIV_PATH, `--reuid=${uid}`, `--regid=${gid}`, '--clear-groups', '--', ...argv];
   }
-  return cgroupEnterArgv(chain.procsFiles, argv, chain.limits);
+  return launcherShellArgv(chain.procsFiles, argv, chain.limits);
 }

@@ -1,5 +1,8 @@
-/** The shell that joins the cgroups, then execs the program; it runs on the host, before bwrap. */
-export const CGROUP_ENTER_PATH = '/usr/bin/sh';
+// The launcher shell: the first program of a sandbox's host-side chain (see launch.ts). It sets
+// the per-process limits and joins the verification's cgroups, then execs the rest.
+
+/** The shell that sets limits and joins the cgroups, then execs the program; before bwrap. */
+export const LAUNCHER_SHELL = '/usr/bin/sh';
 
 /**
  * Per-process limits the launcher shell sets (soft and hard) before it execs the program, so
@@ -46,7 +49,7 @@ function limitArgs(limits: LaunchLimits | undefined): string[] {
   const { fileSizeBytes, openFiles, cpuSeconds } = limits;
   for (const value of [fileSizeBytes, openFiles, cpuSeconds]) {
     if (!Number.isSafeInteger(value) || value < 1)
-      throw new Error(`cgroupEnterArgv: a limit must be a positive integer, got ${value}`);
+      throw new Error(`launcherShellArgv: a limit must be a positive integer, got ${value}`);
   }
   const blocks = Math.max(1, Math.floor(fileSizeBytes / 512));
   return ['0', String(blocks), String(openFiles), String(cpuSeconds)];
@@ -56,17 +59,17 @@ function limitArgs(limits: LaunchLimits | undefined): string[] {
  * An argv that sets the limits (when given), writes its own pid into each cgroup.procs file
  * (exit 125 with a message on stderr if a step fails) and then execs the program.
  */
-export function cgroupEnterArgv(
+export function launcherShellArgv(
   procsFiles: readonly string[],
   program: readonly string[],
   limits?: LaunchLimits,
 ): string[] {
-  if (program.length === 0) throw new Error('cgroupEnterArgv: the program is empty');
+  if (program.length === 0) throw new Error('launcherShellArgv: the program is empty');
   for (const file of procsFiles) {
-    if (!file.startsWith('/')) throw new Error(`cgroupEnterArgv: not an absolute path: ${file}`);
+    if (!file.startsWith('/')) throw new Error(`launcherShellArgv: not an absolute path: ${file}`);
   }
   return [
-    CGROUP_ENTER_PATH,
+    LAUNCHER_SHELL,
     '-c',
     ENTER_SCRIPT,
     'dog-cgroup-enter',
