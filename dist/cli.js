@@ -20729,15 +20729,30 @@ function digestHex(digest) {
 __name(digestHex, "digestHex");
 
 // src/storage/host/entryFile.ts
+import { link as link2, lstat as lstat3, open as open4, rename as rename3, rm as rm5, utimes } from "node:fs/promises";
+
+// src/storage/tempFiles.ts
 import { randomUUID } from "node:crypto";
-import { link as link2, lstat as lstat2, open as open4, rename as rename3, rm as rm5, utimes } from "node:fs/promises";
+import { lstat as lstat2 } from "node:fs/promises";
 import path from "node:path";
-var ENTRY_MODE = 292;
 var TEMP_NAME = /^(\d+)\.[0-9a-f-]{36}\.part$/;
 function tempPathIn(tmpDir) {
   return path.join(tmpDir, `${process.pid}.${randomUUID()}.part`);
 }
 __name(tempPathIn, "tempPathIn");
+async function pathExists(file) {
+  try {
+    await lstat2(file);
+    return true;
+  } catch (error) {
+    if (isErrnoCode(error, "ENOENT")) return false;
+    throw error;
+  }
+}
+__name(pathExists, "pathExists");
+
+// src/storage/host/entryFile.ts
+var ENTRY_MODE = 292;
 async function writeTempEntry(tmpDir, data, nowMs) {
   const temp = tempPathIn(tmpDir);
   try {
@@ -20794,7 +20809,7 @@ async function commitReplacing(temp, dest) {
 __name(commitReplacing, "commitReplacing");
 async function sizeOf(file) {
   try {
-    return (await lstat2(file)).size;
+    return (await lstat3(file)).size;
   } catch (error) {
     if (isErrnoCode(error, "ENOENT")) return void 0;
     throw error;
@@ -20820,7 +20835,7 @@ async function readEntry(file) {
 __name(readEntry, "readEntry");
 async function removeIfSameFile(file, ino) {
   try {
-    if ((await lstat2(file)).ino === ino) await rm5(file, { force: true });
+    if ((await lstat3(file)).ino === ino) await rm5(file, { force: true });
   } catch (error) {
     if (!isErrnoCode(error, "ENOENT")) throw error;
   }
@@ -20962,7 +20977,7 @@ async function readJsonFile(path12) {
 __name(readJsonFile, "readJsonFile");
 
 // src/storage/host/trust.ts
-import { chmod as chmod5, lstat as lstat3, mkdir as mkdir7, realpath, stat as stat2 } from "node:fs/promises";
+import { chmod as chmod5, lstat as lstat4, mkdir as mkdir7, realpath, stat as stat2 } from "node:fs/promises";
 var DIR_MODE = 493;
 function untrustedBecause(stats, uid) {
   if (stats.isSymbolicLink()) return "is a symbolic link";
@@ -20984,7 +20999,7 @@ async function openTrustedRoot(root) {
 __name(openTrustedRoot, "openTrustedRoot");
 async function ensureTrustedDir(dir) {
   await ensureDir(dir);
-  refuseIfUntrusted(dir, await lstat3(dir));
+  refuseIfUntrusted(dir, await lstat4(dir));
 }
 __name(ensureTrustedDir, "ensureTrustedDir");
 async function ensureDir(dir) {
@@ -21164,7 +21179,7 @@ function settledTime(record) {
 __name(settledTime, "settledTime");
 
 // src/storage/host/scan.ts
-import { lstat as lstat4, readdir as readdir4 } from "node:fs/promises";
+import { lstat as lstat5, readdir as readdir4 } from "node:fs/promises";
 import path3 from "node:path";
 
 // src/core/limit.ts
@@ -21222,7 +21237,7 @@ function fileNames(dir, entries) {
 __name(fileNames, "fileNames");
 async function statEntry(file) {
   try {
-    const stats = await lstat4(file);
+    const stats = await lstat5(file);
     return { path: file, bytes: stats.size, mtimeMs: stats.mtimeMs, ino: stats.ino };
   } catch (error) {
     if (isErrnoCode(error, "ENOENT")) return void 0;
@@ -21235,7 +21250,7 @@ __name(statEntry, "statEntry");
 import { writeFile as writeFile3 } from "node:fs/promises";
 
 // src/storage/host/eviction.ts
-import { lstat as lstat5, readdir as readdir5, rm as rm7 } from "node:fs/promises";
+import { lstat as lstat6, readdir as readdir5, rm as rm7 } from "node:fs/promises";
 import path4 from "node:path";
 var EVICT_TO_FRACTION = 0.9;
 var DEAD_TEMP_AGE_MS = 10 * 6e4;
@@ -21287,7 +21302,7 @@ async function cleanAbandonedTemp(tmpDir) {
 __name(cleanAbandonedTemp, "cleanAbandonedTemp");
 async function ageOf(file) {
   try {
-    return Date.now() - (await lstat5(file)).ctimeMs;
+    return Date.now() - (await lstat6(file)).ctimeMs;
   } catch (error) {
     if (isErrnoCode(error, "ENOENT")) return void 0;
     throw error;
@@ -24328,7 +24343,7 @@ __name(storeStream, "storeStream");
 
 // src/capture/materialize.ts
 import { constants as constants7 } from "node:fs";
-import { chmod as chmod8, copyFile as copyFile3, lstat as lstat6, mkdir as mkdir11, readdir as readdir7, rm as rm10 } from "node:fs/promises";
+import { chmod as chmod8, copyFile as copyFile3, lstat as lstat7, mkdir as mkdir11, readdir as readdir7, rm as rm10 } from "node:fs/promises";
 import path10 from "node:path";
 
 // src/capture/tarReader.ts
@@ -24557,7 +24572,7 @@ __name(removeMaterialized, "removeMaterialized");
 async function makeWritable(dir) {
   let stats;
   try {
-    stats = await lstat6(dir);
+    stats = await lstat7(dir);
   } catch {
     return;
   }
@@ -26838,7 +26853,7 @@ async function lineCount(abs, size) {
 __name(lineCount, "lineCount");
 
 // src/verify/agentic/paths.ts
-import { lstat as lstat7, readdir as readdir9, realpath as realpath4 } from "node:fs/promises";
+import { lstat as lstat8, readdir as readdir9, realpath as realpath4 } from "node:fs/promises";
 import { basename as basename3, dirname as dirname3, join as join23, sep as sep2 } from "node:path";
 var MAX_PATH_CHARS = 1024;
 async function captureRootOf(capturePath, kind) {
@@ -26938,7 +26953,7 @@ async function childrenOf(root, abs, rel) {
 __name(childrenOf, "childrenOf");
 async function sizeOf2(abs) {
   try {
-    return (await lstat7(abs)).size;
+    return (await lstat8(abs)).size;
   } catch {
     return 0;
   }
@@ -30335,12 +30350,11 @@ async function appendLine(path12, line) {
 __name(appendLine, "appendLine");
 
 // src/storage/blobStore.ts
-import { randomUUID as randomUUID2, createHash as createHash7 } from "node:crypto";
+import { createHash as createHash7 } from "node:crypto";
 import { createReadStream as createReadStream2 } from "node:fs";
-import { chmod as chmod13, lstat as lstat8, mkdir as mkdir16, readdir as readdir10, rename as rename5, rm as rm15 } from "node:fs/promises";
+import { chmod as chmod13, mkdir as mkdir16, readdir as readdir10, rename as rename5, rm as rm15 } from "node:fs/promises";
 import path11 from "node:path";
 var BLOB_MODE = 292;
-var TEMP_NAME2 = /^(\d+)\.[0-9a-f-]{36}\.part$/;
 var FsBlobStore = class _FsBlobStore {
   static {
     __name(this, "FsBlobStore");
@@ -30362,7 +30376,7 @@ var FsBlobStore = class _FsBlobStore {
     return store;
   }
   tempPath() {
-    return path11.join(this.tempDir, `${process.pid}.${randomUUID2()}.part`);
+    return tempPathIn(this.tempDir);
   }
   /** Where the blob of `digest` lives, whether or not it exists yet. */
   pathOf(digest) {
@@ -30375,7 +30389,7 @@ var FsBlobStore = class _FsBlobStore {
       throw new Error(`refusing to commit ${tempPath}: not a temp file of the store ${this.root}`);
     }
     const dest = this.pathOf(digest);
-    if (await exists2(dest)) {
+    if (await pathExists(dest)) {
       await rm15(tempPath, { force: true });
       return;
     }
@@ -30385,7 +30399,7 @@ var FsBlobStore = class _FsBlobStore {
   }
   async blobPath(digest) {
     const blob = this.pathOf(digest);
-    return await exists2(blob) ? blob : void 0;
+    return await pathExists(blob) ? blob : void 0;
   }
   /** Re-hashes a stored blob; anything but an exact match is a failure. */
   async verifyBlob(digest) {
@@ -30422,7 +30436,7 @@ var FsBlobStore = class _FsBlobStore {
     }
     let removed = 0;
     for (const name of names) {
-      const pid = Number(TEMP_NAME2.exec(name)?.[1]);
+      const pid = Number(TEMP_NAME.exec(name)?.[1]);
       if (!Number.isInteger(pid) || pid === process.pid || processAlive(pid)) continue;
       await rm15(path11.join(this.tempDir, name), { force: true });
       removed += 1;
@@ -30430,16 +30444,6 @@ var FsBlobStore = class _FsBlobStore {
     return removed;
   }
 };
-async function exists2(file) {
-  try {
-    await lstat8(file);
-    return true;
-  } catch (error) {
-    if (isErrnoCode(error, "ENOENT")) return false;
-    throw error;
-  }
-}
-__name(exists2, "exists");
 function processAlive(pid) {
   try {
     process.kill(pid, 0);

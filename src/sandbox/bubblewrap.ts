@@ -19,7 +19,6 @@ import {
   isolationArgs,
   mountArgs,
   seccompArgs,
-  type ReadOnlyBind,
 } from './bubblewrapArgs.js';
 import type { CgroupHandle } from './cgroups/manager.js';
 import { enforcedLimits, type EnforcedLimit } from './enforcement.js';
@@ -29,7 +28,7 @@ import { abortedBeforeStart, runProcess } from './process.js';
 import { SandboxRuntime } from './runtime.js';
 import { defaultSandboxSettings, type SandboxSettings } from './settings.js';
 import type { Slot } from './slots.js';
-import type { Sandbox, SandboxResult, SandboxSpec, SandboxView } from './types.js';
+import type { ReadOnlyBind, Sandbox, SandboxResult, SandboxSpec, SandboxView } from './types.js';
 
 export const DEFAULT_BWRAP_PATH = '/usr/bin/bwrap';
 const ENV_PATH = '/usr/bin/env';

@@ -1,15 +1,13 @@
 import { lstatSync, readlinkSync } from 'node:fs';
 import { basename, isAbsolute, join, posix, resolve } from 'node:path';
 import type { CaptureKind } from '../capture/types.js';
+import type { ReadOnlyBind } from './types.js';
 
 /** Fixed places inside the sandbox. */
 export const CAPTURE_MOUNT = '/dog/capture';
 export const SCRATCH_MOUNT = '/dog/scratch';
 export const SANDBOX_TMP = '/tmp';
 export const SANDBOX_UID = 65534;
-
-/** A host path (`source`) mounted read-only at `dest` inside. */
-export type ReadOnlyBind = { source: string; dest: string };
 
 export type BubblewrapMounts = {
   captureHostPath: string;

@@ -1,6 +1,9 @@
 import type { CaptureKind } from '../capture/types.js';
 import type { IsolationKind } from '../core/types.js';
 
+/** A host path (`source`) mounted read-only at `dest` inside, as it is (never copied). */
+export type ReadOnlyBind = { source: string; dest: string };
+
 /** One program to run in isolation. */
 export type SandboxSpec = {
   /** argv; argv[0] is an absolute path on the host, visible inside the sandbox. */
@@ -13,11 +16,8 @@ export type SandboxSpec = {
   scratchDir: string;
   /** Extra host paths (files or directories) mounted read-only at the same path. */
   readOnlyPaths: readonly string[];
-  /**
-   * Host paths mounted read-only at another place inside, as they are (never copied): for a
-   * directory holding a Unix socket, such as the model gateway's.
-   */
-  readOnlyBinds?: readonly { source: string; dest: string }[];
+  /** For a directory holding a Unix socket, such as the model gateway's. */
+  readOnlyBinds?: readonly ReadOnlyBind[];
   /**
    * Plain file names in the scratch that the program writes for the caller (the judge file).
    * They are the only writes that reach the host: `<scratchDir>/<name>` after the run.

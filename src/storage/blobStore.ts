@@ -1,20 +1,19 @@
-import { randomUUID, createHash } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { chmod, lstat, mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { chmod, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { isErrnoCode } from '../capture/captureError.js';
 import { isInside } from '../capture/pathSafety.js';
 import type { BlobStore } from '../capture/types.js';
 import { digestHex, isDigest, toDigest } from '../core/digest.js';
 import type { Digest } from '../core/types.js';
+import { TEMP_NAME, pathExists, tempPathIn } from './tempFiles.js';
 
 export type BlobCheck =
   | { ok: true; path: string }
   | { ok: false; reason: 'missing' | 'digest_mismatch'; message: string };
 
 const BLOB_MODE = 0o444;
-// Only names this store made are ever cleaned: other tools keep their own things under tmp/.
-const TEMP_NAME = /^(\d+)\.[0-9a-f-]{36}\.part$/;
 
 /**
  * Content-addressed blobs on disk: `captures/sha256/<2 hex>/<hex>`, written through `tmp/` on
@@ -42,7 +41,7 @@ export class FsBlobStore implements BlobStore {
   }
 
   tempPath(): string {
-    return path.join(this.tempDir, `${process.pid}.${randomUUID()}.part`);
+    return tempPathIn(this.tempDir);
   }
 
   /** Where the blob of `digest` lives, whether or not it exists yet. */
@@ -57,7 +56,7 @@ export class FsBlobStore implements BlobStore {
       throw new Error(`refusing to commit ${tempPath}: not a temp file of the store ${this.root}`);
     }
     const dest = this.pathOf(digest);
-    if (await exists(dest)) {
+    if (await pathExists(dest)) {
       await rm(tempPath, { force: true });
       return;
     }
@@ -68,7 +67,7 @@ export class FsBlobStore implements BlobStore {
 
   async blobPath(digest: Digest): Promise<string | undefined> {
     const blob = this.pathOf(digest);
-    return (await exists(blob)) ? blob : undefined;
+    return (await pathExists(blob)) ? blob : undefined;
   }
 
   /** Re-hashes a stored blob; anything but an exact match is a failure. */
@@ -107,22 +106,13 @@ export class FsBlobStore implements BlobStore {
     }
     let removed = 0;
     for (const name of names) {
+      // Only names this store made are cleaned: other tools keep their own things under tmp/.
       const pid = Number(TEMP_NAME.exec(name)?.[1]);
       if (!Number.isInteger(pid) || pid === process.pid || processAlive(pid)) continue;
       await rm(path.join(this.tempDir, name), { force: true });
       removed += 1;
     }
     return removed;
-  }
-}
-
-async function exists(file: string): Promise<boolean> {
-  try {
-    await lstat(file);
-    return true;
-  } catch (error) {
-    if (isErrnoCode(error, 'ENOENT')) return false;
-    throw error;
   }
 }
 

@@ -1,19 +1,11 @@
 // One cache entry on disk: written under tmp/, committed by a rename or a link, read without a
 // lock. Eviction may delete an entry at any moment, so every read treats ENOENT as a miss.
-import { randomUUID } from 'node:crypto';
 import { link, lstat, open, rename, rm, utimes } from 'node:fs/promises';
-import path from 'node:path';
 import { isErrnoCode } from '../../capture/captureError.js';
+import { tempPathIn } from '../tempFiles.js';
 
 /** Entries are never edited in place: a new version replaces the file by a rename. */
 export const ENTRY_MODE = 0o444;
-
-/** Temp names carry the writer's pid so a dead writer's leftovers can be recognised. */
-export const TEMP_NAME = /^(\d+)\.[0-9a-f-]{36}\.part$/;
-
-export function tempPathIn(tmpDir: string): string {
-  return path.join(tmpDir, `${process.pid}.${randomUUID()}.part`);
-}
 
 /** Writes `data` to a fresh read-only temp file whose mtime is `nowMs` (its recency). */
 export async function writeTempEntry(tmpDir: string, data: string, nowMs: number): Promise<string> {

@@ -4,7 +4,7 @@ import { lstat, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { isErrnoCode } from '../../capture/captureError.js';
 import { isProcessAlive } from '../lock.js';
-import { TEMP_NAME } from './entryFile.js';
+import { TEMP_NAME } from '../tempFiles.js';
 import { statEntry, type CacheEntry } from './scan.js';
 
 export type EvictionResult = { removed: number; freedBytes: number };

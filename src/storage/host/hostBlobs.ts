@@ -1,8 +1,9 @@
 // Lets a verify job on a self-hosted runner take a capture from the host cache instead of
 // downloading it again.
-import { link, lstat, rm } from 'node:fs/promises';
+import { link, rm } from 'node:fs/promises';
 import { isErrnoCode } from '../../capture/captureError.js';
 import type { Digest } from '../../core/types.js';
+import { pathExists } from '../tempFiles.js';
 import { copyHashing } from './hashCopy.js';
 import type { HostCache } from './hostCache.js';
 
@@ -26,7 +27,7 @@ export async function blobFromHost(
     await link(source, destPath);
     return true;
   } catch (error) {
-    if (isErrnoCode(error, 'ENOENT') && !(await exists(source))) return false;
+    if (isErrnoCode(error, 'ENOENT') && !(await pathExists(source))) return false;
     // Another filesystem, or a blob this user may not link (protected_hardlinks): copy it.
     if (!isErrnoCode(error, 'EXDEV', 'EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'EMLINK')) throw error;
   }
@@ -38,18 +39,8 @@ async function copyVerified(source: string, digest: Digest, destPath: string): P
     const copied = await copyHashing(source, destPath, COPY_MODE);
     if (copied.digest === digest) return true;
   } catch (error) {
-    if (!isErrnoCode(error, 'ENOENT') || (await exists(source))) throw error;
+    if (!isErrnoCode(error, 'ENOENT') || (await pathExists(source))) throw error;
   }
   await rm(destPath, { force: true });
   return false;
-}
-
-async function exists(file: string): Promise<boolean> {
-  try {
-    await lstat(file);
-    return true;
-  } catch (error) {
-    if (isErrnoCode(error, 'ENOENT')) return false;
-    throw error;
-  }
 }

@@ -14,9 +14,9 @@ import {
   readEntry,
   removeIfSameFile,
   setRecency,
-  tempPathIn,
   writeTempEntry,
 } from './entryFile.js';
+import { tempPathIn } from '../tempFiles.js';
 import type { EvictionResult } from './eviction.js';
 import { copyHashing, hashFile } from './hashCopy.js';
 import { HostLayout } from './layout.js';

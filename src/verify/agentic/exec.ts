@@ -6,7 +6,7 @@ import { accessSync, constants, statSync } from 'node:fs';
 import { isAbsolute, join, posix } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { ErrorInfo, Usage, VerificationOutcome } from '../../core/types.js';
-import type { Sandbox, SandboxResult } from '../../sandbox/types.js';
+import type { ReadOnlyBind, Sandbox, SandboxResult } from '../../sandbox/types.js';
 import { checkJudgeText, readJudgeFile } from '../judgeOutput.js';
 import { createScratch, removeScratch } from '../scratch.js';
 import { fault, processFault, type Judged } from '../scriptRun.js';
@@ -38,7 +38,7 @@ type Attempt = { judged: Judged; used?: GatewayUsage };
 type Launch = {
   argv: string[];
   readOnlyPaths: string[];
-  binds: { source: string; dest: string }[];
+  binds: ReadOnlyBind[];
 };
 
 export type ExecAgentVerifierOptions = {
