@@ -16,6 +16,7 @@ import {
 } from '../__tests__/support/actions/resultsService.js';
 import { runAction, runnerEnv, type ActionResult } from '../__tests__/support/actions/runner.js';
 import { markdownTable } from './markdown.js';
+import { median } from './median.js';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const ACTION_ENTRY = path.join(REPO_ROOT, 'dist', 'action.js');
@@ -31,14 +32,6 @@ const LEAVES = 1_000;
 const STEP_TIMEOUT_MS = 600_000;
 
 type Files = Record<string, string>;
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[mid] ?? NaN)
-    : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2;
-};
 
 const formatMs = (ms: number): string => (ms < 100 ? ms.toFixed(1) : ms.toFixed(0));
 

@@ -24,6 +24,7 @@ import type {
   VerifierIdentity,
 } from '../src/core/types.js';
 import { markdownTable } from './markdown.js';
+import { median } from './median.js';
 
 const SIZES = [100, 1_000, 10_000] as const;
 const SEED = 20_250_301;
@@ -308,14 +309,6 @@ function feedVerdicts(
     changed += propagate(graph, input, statuses, [item.goalId]).length;
   }
   return changed;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[mid] as number)
-    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
 type Phase = 'compile' | 'select' | 'settle' | 'incremental';

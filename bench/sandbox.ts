@@ -11,18 +11,11 @@ import { checkSandbox } from '../src/sandbox/preflight.js';
 import { runProcess } from '../src/sandbox/process.js';
 import type { SandboxSpec } from '../src/sandbox/types.js';
 import { markdownTable } from './markdown.js';
+import { median } from './median.js';
 
 const RUNS = 60;
 const WARMUP = 5;
 const PROGRAM = '/usr/bin/true';
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[mid] ?? NaN)
-    : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2;
-};
 
 async function timed(run: () => Promise<unknown>): Promise<number[]> {
   for (let i = 0; i < WARMUP; i += 1) await run();

@@ -1,25 +1,16 @@
 // `dog companion doctor` on this machine, for real: the same preflight verifications get.
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { main } from '../../src/cli/main.js';
+import { dog as runDog } from '../e2e/harness.js';
 import { describeWithBwrap, removeTempDirs, tempDir } from '../sandbox/support.js';
 
 afterAll(removeTempDirs);
 
-async function dog(
+function dog(
   args: string[],
   env: NodeJS.ProcessEnv,
 ): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(args, {
-    stdout: { write: (text) => void (stdout += text) },
-    stderr: { write: (text) => void (stderr += text) },
-    env,
-    cwd: process.cwd(),
-    signal: new AbortController().signal,
-  });
-  return { code, stdout, stderr };
+  return runDog(args, process.cwd(), undefined, env);
 }
 
 type Doctor = {

@@ -64,22 +64,23 @@ beforeEach(async () => {
 });
 afterAll(removeTempDirs);
 
+/** The escape probe running `args` against this test's capture and scratch. */
+function spec(args: string[], extra: Partial<SandboxSpec> = {}): SandboxSpec {
+  return {
+    argv: [probe, ...args],
+    capturePath: captureFile,
+    scratchDir,
+    readOnlyPaths: [probe],
+    env: { PATH: '/usr/bin:/bin' },
+    timeoutMs: 20_000,
+    maxOutputBytes: 64 * 1024,
+    ...extra,
+  };
+}
+
 describeWithBwrap('the verification sandbox refuses escapes', () => {
   const sandbox = new BubblewrapSandbox({ settings: smallSettings() });
   afterAll(() => sandbox.dispose());
-
-  function spec(args: string[], extra: Partial<SandboxSpec> = {}): SandboxSpec {
-    return {
-      argv: [probe, ...args],
-      capturePath: captureFile,
-      scratchDir,
-      readOnlyPaths: [probe],
-      env: { PATH: '/usr/bin:/bin' },
-      timeoutMs: 20_000,
-      maxOutputBytes: 64 * 1024,
-      ...extra,
-    };
-  }
 
   async function attempt(...args: string[]): Promise<ProbeResult & { run: SandboxResult }> {
     const run = await sandbox.run(spec(args));
@@ -224,22 +225,10 @@ describeWithBwrap('whole-sandbox limits', () => {
     console.warn(`SKIPPED: ${message}`);
   }
 
-  function spec(args: string[]): SandboxSpec {
-    return {
-      argv: [probe, ...args],
-      capturePath: captureFile,
-      scratchDir,
-      readOnlyPaths: [probe],
-      env: { PATH: '/usr/bin:/bin' },
-      timeoutMs: 30_000,
-      maxOutputBytes: 64 * 1024,
-    };
-  }
-
   test('a fork bomb is stopped at the process limit', async () => {
     const limits = await cgroupLimits();
     if (!limits.processes) return skipOrFail('the process limit', limits.why);
-    const run = await sandbox.run(spec(['fork_bomb']));
+    const run = await sandbox.run(spec(['fork_bomb'], { timeoutMs: 30_000 }));
     const forked = Number(/forked (\d+)/.exec(run.stdout)?.[1]);
     expect(forked).toBeLessThan(32);
     expect(run.timedOut).toBe(false);
@@ -248,7 +237,7 @@ describeWithBwrap('whole-sandbox limits', () => {
   test('a memory hog is stopped at the memory limit', async () => {
     const limits = await cgroupLimits();
     if (!limits.memory) return skipOrFail('the memory limit', limits.why);
-    const run = await sandbox.run(spec(['memory_hog', '512']));
+    const run = await sandbox.run(spec(['memory_hog', '512'], { timeoutMs: 30_000 }));
     expect(run.exitCode === 0 && run.stdout.includes('RESULT memory_hog ok')).toBe(false);
     const reached = Number(/allocated (\d+) MiB/.exec(run.stdout)?.[1] ?? '0');
     expect(reached).toBeLessThan(64);

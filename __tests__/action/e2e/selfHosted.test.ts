@@ -5,7 +5,8 @@ import { chmod, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHECKOUT, TRUSTED } from './fixtures.js';
-import { expectOk, reportOf, World } from './world.js';
+import type { ActionResult } from '../../support/actions/runner.js';
+import { expectOk, reportOf, World, type Files } from './world.js';
 
 const TIMEOUT = 240_000;
 let world: World;
@@ -34,11 +35,25 @@ async function settings(name: string, extra = ''): Promise<string> {
   return path;
 }
 
-function selfHosted(
+/** `command: run` on push in a job of a self-hosted runner with these machine settings. */
+function runOnMachine(
+  runId: number,
   settingsPath: string,
-  extra: Record<string, string> = {},
-): Record<string, string> {
-  return { RUNNER_ENVIRONMENT: 'self-hosted', DOG_COMPANION_CONFIG: settingsPath, ...extra };
+  files: Files = CHECKOUT,
+  extraEnv: Record<string, string> = {},
+): Promise<ActionResult> {
+  return world.step({
+    runId,
+    job: 'dog',
+    files,
+    event: 'push',
+    inputs: { command: 'run' },
+    extraEnv: {
+      RUNNER_ENVIRONMENT: 'self-hosted',
+      DOG_COMPANION_CONFIG: settingsPath,
+      ...extraEnv,
+    },
+  });
 }
 
 function gmLookups(from: number): string[] {
@@ -52,14 +67,7 @@ test(
   'verifications run sandboxed; a second run inherits from the host store without asking the cache',
   async () => {
     const path = await settings('one');
-    const first = await world.step({
-      runId: 40,
-      job: 'dog',
-      files: CHECKOUT,
-      event: 'push',
-      inputs: { command: 'run' },
-      extraEnv: selfHosted(path),
-    });
+    const first = await runOnMachine(40, path);
     expectOk(first, 'run 1');
     const report = await reportOf(first);
     expect(report.isolation).toMatchObject({ kind: 'bubblewrap' });
@@ -72,14 +80,7 @@ test(
     );
 
     const before = world.results.cacheLookups.length;
-    const second = await world.step({
-      runId: 41,
-      job: 'dog',
-      files: CHECKOUT,
-      event: 'push',
-      inputs: { command: 'run' },
-      extraEnv: selfHosted(path),
-    });
+    const second = await runOnMachine(41, path);
     expectOk(second, 'run 2');
     expect(second.outputs.inherited).toBe('3');
     expect(gmLookups(before)).toEqual([]);
@@ -92,14 +93,7 @@ test(
   async () => {
     const path = await settings('two');
     const before = world.results.cacheLookups.length;
-    const result = await world.step({
-      runId: 42,
-      job: 'dog',
-      files: CHECKOUT,
-      event: 'push',
-      inputs: { command: 'run' },
-      extraEnv: selfHosted(path),
-    });
+    const result = await runOnMachine(42, path);
     expectOk(result, 'run');
     expect(result.outputs.inherited).toBe('3');
     expect(gmLookups(before).length).toBe(3);
@@ -122,14 +116,12 @@ test(
       { mode: 0o755 },
     );
     const path = await settings('three');
-    const result = await world.step({
-      runId: 43,
-      job: 'dog',
-      files: { ...CHECKOUT, 'docs/guide.md': '# Guide\n\nChanged, so DoG must verify it.\n' },
-      event: 'push',
-      inputs: { command: 'run' },
-      extraEnv: selfHosted(path, { PATH: `${bin}:${process.env.PATH ?? '/usr/bin:/bin'}` }),
-    });
+    const result = await runOnMachine(
+      43,
+      path,
+      { ...CHECKOUT, 'docs/guide.md': '# Guide\n\nChanged, so DoG must verify it.\n' },
+      { PATH: `${bin}:${process.env.PATH ?? '/usr/bin:/bin'}` },
+    );
     expect(result.code).toBe(2);
     const error = result.commands.find((command) => command.command === 'error');
     expect(error?.message).toMatch(
@@ -144,13 +136,9 @@ test(
   'an explicit isolation: none runs unsandboxed and the report says so',
   async () => {
     const path = await settings('four', 'isolation: none\n');
-    const result = await world.step({
-      runId: 44,
-      job: 'dog',
-      files: { ...CHECKOUT, 'docs/guide.md': '# Guide\n\nDoG, changed once more.\n' },
-      event: 'push',
-      inputs: { command: 'run' },
-      extraEnv: selfHosted(path),
+    const result = await runOnMachine(44, path, {
+      ...CHECKOUT,
+      'docs/guide.md': '# Guide\n\nDoG, changed once more.\n',
     });
     expectOk(result, 'run');
     const report = await reportOf(result);
