@@ -20583,14 +20583,21 @@ async function bwrapVersion(bwrapPath) {
     return {
       error: `${bwrapPath} exited with ${result.exitCode ?? result.signal ?? "no status"} when asked for its version`
     };
-  const match = /(\d+)\.(\d+)(?:\.(\d+))?/.exec(result.stdout);
-  if (!match) return { error: `${bwrapPath} --version printed no version` };
-  const [major, minor] = [Number(match[1]), Number(match[2])];
-  if (major < MIN_VERSION[0] || major === MIN_VERSION[0] && minor < MIN_VERSION[1])
-    return { error: `bubblewrap ${match[0]} is too old; 0.8 or newer is needed` };
-  return { version: match[0] };
+  const found = parseBwrapVersion(result.stdout);
+  if (!found) return { error: `${bwrapPath} --version printed no version` };
+  if (!found.recent)
+    return { error: `bubblewrap ${found.version} is too old; 0.8 or newer is needed` };
+  return { version: found.version };
 }
 __name(bwrapVersion, "bwrapVersion");
+function parseBwrapVersion(stdout) {
+  const match = /(\d+)\.(\d+)(?:\.(\d+))?/.exec(stdout);
+  if (!match) return void 0;
+  const [major, minor] = [Number(match[1]), Number(match[2])];
+  const recent = major > MIN_VERSION[0] || major === MIN_VERSION[0] && minor >= MIN_VERSION[1];
+  return { version: match[0], recent };
+}
+__name(parseBwrapVersion, "parseBwrapVersion");
 async function probeInside(sandbox, version, enforced) {
   const { bwrapPath } = sandbox;
   const root = await mkdtemp2(join15(await sandbox.workDir(), "preflight-"));
@@ -21781,15 +21788,15 @@ async function change(ops, options, step, detail2, argv) {
 }
 __name(change, "change");
 var bubblewrapStep = /* @__PURE__ */ __name(async (ops, options) => {
-  const found = await ops.run([BWRAP, "--version"]);
-  const match = /(\d+)\.(\d+)(?:\.\d+)?/.exec(found.stdout);
-  if (found.code === 0 && match) {
-    const recent = Number(match[1]) > 0 || Number(match[2]) >= 8;
-    if (recent) return { step: "bubblewrap", status: "ok", detail: `${BWRAP} ${match[0]}` };
+  const ran = await ops.run([BWRAP, "--version"]);
+  const found = ran.code === 0 ? parseBwrapVersion(ran.stdout) : void 0;
+  if (found) {
+    if (found.recent)
+      return { step: "bubblewrap", status: "ok", detail: `${BWRAP} ${found.version}` };
     return {
       step: "bubblewrap",
       status: "failed",
-      detail: `bubblewrap ${match[0]} is older than 0.8; install a newer package (backports) by hand`
+      detail: `bubblewrap ${found.version} is older than 0.8; install a newer package (backports) by hand`
     };
   }
   return change(ops, options, "bubblewrap", "bubblewrap is not installed", [

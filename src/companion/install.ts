@@ -1,6 +1,7 @@
 // `dog companion install`: checks a Debian/Ubuntu runner host and makes the changes the
 // sandbox needs, one step at a time, saying what it found and what it changed.
 import { COMPANION_CONFIG_PATH, parseCompanionSettings } from '../config/companion.js';
+import { parseBwrapVersion } from '../sandbox/preflight.js';
 import { APPARMOR_PROFILE_PATH, APPARMOR_RESTRICT_SYSCTL, apparmorProfile } from './apparmor.js';
 import type { SystemOps } from './system.js';
 
@@ -92,15 +93,15 @@ async function change(
 }
 
 const bubblewrapStep: Step = async (ops, options) => {
-  const found = await ops.run([BWRAP, '--version']);
-  const match = /(\d+)\.(\d+)(?:\.\d+)?/.exec(found.stdout);
-  if (found.code === 0 && match) {
-    const recent = Number(match[1]) > 0 || Number(match[2]) >= 8;
-    if (recent) return { step: 'bubblewrap', status: 'ok', detail: `${BWRAP} ${match[0]}` };
+  const ran = await ops.run([BWRAP, '--version']);
+  const found = ran.code === 0 ? parseBwrapVersion(ran.stdout) : undefined;
+  if (found) {
+    if (found.recent)
+      return { step: 'bubblewrap', status: 'ok', detail: `${BWRAP} ${found.version}` };
     return {
       step: 'bubblewrap',
       status: 'failed',
-      detail: `bubblewrap ${match[0]} is older than 0.8; install a newer package (backports) by hand`,
+      detail: `bubblewrap ${found.version} is older than 0.8; install a newer package (backports) by hand`,
     };
   }
   return change(ops, options, 'bubblewrap', 'bubblewrap is not installed', [

@@ -127,12 +127,22 @@ async function bwrapVersion(bwrapPath: string): Promise<{ version: string } | { 
     return {
       error: `${bwrapPath} exited with ${result.exitCode ?? result.signal ?? 'no status'} when asked for its version`,
     };
-  const match = /(\d+)\.(\d+)(?:\.(\d+))?/.exec(result.stdout);
-  if (!match) return { error: `${bwrapPath} --version printed no version` };
+  const found = parseBwrapVersion(result.stdout);
+  if (!found) return { error: `${bwrapPath} --version printed no version` };
+  if (!found.recent)
+    return { error: `bubblewrap ${found.version} is too old; 0.8 or newer is needed` };
+  return { version: found.version };
+}
+
+/** The version `bwrap --version` printed, and whether it is 0.8 or newer. */
+export function parseBwrapVersion(
+  stdout: string,
+): { version: string; recent: boolean } | undefined {
+  const match = /(\d+)\.(\d+)(?:\.(\d+))?/.exec(stdout);
+  if (!match) return undefined;
   const [major, minor] = [Number(match[1]), Number(match[2])];
-  if (major < MIN_VERSION[0] || (major === MIN_VERSION[0] && minor < MIN_VERSION[1]))
-    return { error: `bubblewrap ${match[0]} is too old; 0.8 or newer is needed` };
-  return { version: match[0] };
+  const recent = major > MIN_VERSION[0] || (major === MIN_VERSION[0] && minor >= MIN_VERSION[1]);
+  return { version: match[0], recent };
 }
 
 async function probeInside(
