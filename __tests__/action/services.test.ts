@@ -281,6 +281,25 @@ describe('cache v2 over the results service', () => {
   );
 
   test(
+    "DoG's cache port tries once more when a download failed; the toolkit alone reports a miss",
+    async () => {
+      const env = useRun(RUN_1);
+      await fill(env, 'flaky storage\n');
+      expect(await cache.saveCache([cacheDir()], 'dog-v1-flaky')).toBeGreaterThan(0);
+      await rm(join(env.GITHUB_WORKSPACE!, 'cache-dir'), { recursive: true });
+      results.breakNextCacheDownload('dog-v1-flaky');
+      expect(await cache.restoreCache([cacheDir()], 'dog-v1-flaky')).toBeUndefined();
+      const { ToolkitCache } = await import('../../src/storage/github/toolkit.js');
+      results.breakNextCacheDownload('dog-v1-flaky');
+      expect(await new ToolkitCache().restore(cacheDir(), 'dog-v1-flaky')).toBe('dog-v1-flaky');
+      expect(await restored(env)).toBe('flaky storage\n');
+      // A real miss stays a miss.
+      expect(await new ToolkitCache().restore(cacheDir(), 'dog-v1-never-saved')).toBeUndefined();
+    },
+    TIMEOUT,
+  );
+
+  test(
     'a miss returns undefined; other paths (another version) miss too',
     async () => {
       useRun(RUN_1);

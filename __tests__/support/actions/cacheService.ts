@@ -33,10 +33,12 @@ export type CacheLookup = {
 export type CacheStore = {
   readonly entries: CacheEntry[];
   readonly lookups: CacheLookup[];
+  /** Keys whose next download is handed a URL that fails (a transient storage fault). */
+  readonly brokenDownloads: Set<string>;
 };
 
 export function createCacheStore(): CacheStore {
-  return { entries: [], lookups: [] };
+  return { entries: [], lookups: [], brokenDownloads: new Set() };
 }
 
 let nextEntryId = 1;
@@ -88,9 +90,13 @@ export function cacheService(store: CacheStore, blobs: BlobStore): TwirpService 
       lookup.matchedKey = entry?.key;
       store.lookups.push(lookup);
       if (entry === undefined) return { ok: false, signed_download_url: '', matched_key: '' };
+      const broken = store.brokenDownloads.delete(entry.key);
       return {
         ok: true,
-        signed_download_url: blobs.downloadUrl(CACHE_CONTAINER, entry.blob),
+        signed_download_url: blobs.downloadUrl(
+          CACHE_CONTAINER,
+          broken ? `${entry.blob}.missing` : entry.blob,
+        ),
         matched_key: entry.key,
       };
     },

@@ -54,6 +54,8 @@ export type ResultsService = {
   overwriteArtifact(id: number, bytes: Buffer): Promise<void>;
   /** Finalized cache entries, oldest first. */
   cacheEntries(): CacheEntryInfo[];
+  /** The next download of the entry `key` fails (its URL names no blob), as storage can. */
+  breakNextCacheDownload(key: string): void;
   stop(): Promise<void>;
 };
 
@@ -98,6 +100,7 @@ async function serve(azurite: Azurite, ownsAzurite: boolean): Promise<ResultsSer
         .length,
     cacheHits: () => caches.lookups.filter((l) => l.matchedKey !== undefined).length,
     cacheMisses: () => caches.lookups.filter((l) => l.matchedKey === undefined).length,
+    breakNextCacheDownload: (key) => void caches.brokenDownloads.add(key),
     artifacts: (run) => artifacts.list(run).map(toInfo),
     artifact: (id) => {
       const found = artifacts.byId(id);

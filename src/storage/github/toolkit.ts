@@ -11,7 +11,12 @@ export class ToolkitCache implements CachePort {
     key: string,
     prefixes: readonly string[] = [],
   ): Promise<string | undefined> {
-    return cache.restoreCache([path], key, [...prefixes]);
+    const restored = await cache.restoreCache([path], key, [...prefixes]);
+    if (restored !== undefined) return restored;
+    // The toolkit answers a failed download or extraction like a miss (it only warns). When
+    // the service does hold an entry, that was a fault, often transient: try once more.
+    const held = await cache.restoreCache([path], key, [...prefixes], { lookupOnly: true });
+    return held === undefined ? undefined : cache.restoreCache([path], key, [...prefixes]);
   }
 
   async save(path: string, key: string): Promise<'saved' | 'exists'> {
