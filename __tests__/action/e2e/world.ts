@@ -18,7 +18,8 @@ import {
 } from '../../support/actions/runner.js';
 
 export const REPO_ROOT = join(import.meta.dirname, '..', '..', '..');
-export const ACTION_ENTRY = join(REPO_ROOT, 'dist', 'action.js');
+/** DOG_ACTION_ENTRY runs another bundle (one built with DOG_BUILD_OUTDIR). */
+export const ACTION_ENTRY = process.env.DOG_ACTION_ENTRY ?? join(REPO_ROOT, 'dist', 'action.js');
 export const ACTION_YML = join(REPO_ROOT, 'action.yml');
 export const TOKEN = 'ghs_e2etoken0000000000000000000000000';
 export const BASE_SHA = '1'.repeat(40);
