@@ -115,6 +115,36 @@ test('a model outside the policy is refused with 403, not retried', async () => 
   expect(g.usage().refused.model).toBe(2);
 });
 
+// JSON.parse keeps the last of duplicate keys, some upstream parsers the first: the body the
+// upstream gets is the one that was checked, re-serialized, so both read the same model.
+test('a body with duplicate model keys is checked and forwarded as one key', async () => {
+  await h.start();
+  const raw = (first: string, last: string): string =>
+    `{"model":"${first}","messages":[{"role":"user","content":"hi"}],"model":"${last}"}`;
+  const headers = { 'content-type': 'application/json' };
+  const path = '/v1/chat/completions';
+  const smuggled = await callGateway(h.socketPath, {
+    path,
+    headers,
+    body: raw('gpt-5-expensive', 'gpt-4o-mini'),
+  });
+  expect(smuggled.status).toBe(200);
+  const [seen] = h.upstream.seen;
+  expect(seen?.body.match(/"model"/g)).toHaveLength(1);
+  expect(seen?.body).not.toContain('gpt-5-expensive');
+  expect(JSON.parse(seen?.body ?? '')).toEqual({
+    model: 'gpt-4o-mini',
+    messages: [{ role: 'user', content: 'hi' }],
+  });
+  const refused = await callGateway(h.socketPath, {
+    path,
+    headers,
+    body: raw('gpt-4o-mini', 'gpt-5-expensive'),
+  });
+  expect(refused.status).toBe(403);
+  expect(h.upstream.seen).toHaveLength(1);
+});
+
 test('a body that is not a JSON object is refused with 400', async () => {
   const g = await h.start({}, 'anthropic');
   const reply = await callGateway(h.socketPath, { path: '/v1/messages', body: '{"model": ' });

@@ -171,7 +171,10 @@ export class ModelGateway {
       const message = `the DoG token budget is spent (${spent}); no further model call is allowed`;
       return { admitted: false, refusal: 'budget', message };
     }
-    return { admitted: true, body: withUsageRequested(policy.provider.kind, request, bytes) };
+    // The checked object, re-serialized: duplicate keys, which parsers resolve differently,
+    // cannot make the upstream read another model than the one admitted.
+    const checked = withUsageRequested(policy.provider.kind, request);
+    return { admitted: true, body: Buffer.from(JSON.stringify(checked)) };
   }
 
   private rateRefusal(): Admission | undefined {

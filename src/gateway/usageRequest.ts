@@ -5,15 +5,14 @@
 import { isRecord } from '../providers/shape.js';
 import type { GatewayProviderKind } from './policy.js';
 
-/** The body to send upstream: `original` unless usage has to be requested for a stream. */
+/** The request to send upstream: `request`, with usage asked for when it is an OpenAI stream. */
 export function withUsageRequested(
   kind: GatewayProviderKind,
   request: Record<string, unknown>,
-  original: Buffer,
-): Buffer {
-  if (kind !== 'openai' || request.stream !== true) return original;
+): Record<string, unknown> {
+  if (kind !== 'openai' || request.stream !== true) return request;
   const options = isRecord(request.stream_options) ? request.stream_options : {};
-  if (options.include_usage === true) return original;
+  if (options.include_usage === true) return request;
   const stream_options = { ...options, include_usage: true };
-  return Buffer.from(JSON.stringify({ ...request, stream_options }));
+  return { ...request, stream_options };
 }
