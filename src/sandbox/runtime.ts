@@ -2,8 +2,9 @@
 // the cgroup parent, the seccomp program, staged copies and the guard that removes all of it
 // if this process dies without cleaning up.
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdir, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { removeMaterialized } from '../capture/materialize.js';
 import { detectCgroups, type CgroupSupport } from './cgroups/detect.js';
 import type { CgroupManager } from './cgroups/manager.js';
 import { CleanupGuard } from './guard.js';
@@ -68,7 +69,8 @@ export class SandboxRuntime {
   /** Removes the work directory and cgroups now; the guard then has nothing left to do. */
   async dispose(): Promise<void> {
     await this.cgroups?.dispose();
-    await rm(this.workDir, { recursive: true, force: true });
+    // It may hold read-only trees (captures, staged copies) that only root could delete as they are.
+    await removeMaterialized(this.workDir);
     this.guard.close();
   }
 }

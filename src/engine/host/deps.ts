@@ -1,9 +1,9 @@
 // Wires a host for the engine: a store, capture from the workspace, the sandbox and the
 // verifiers. The CLI passes its on-disk store; the Action a runner-local one backed by the cache.
-import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp } from 'node:fs/promises';
 import { join } from 'node:path';
 import { captureAll } from '../../capture/capture.js';
-import { materializeCapture } from '../../capture/materialize.js';
+import { materializeCapture, removeMaterialized } from '../../capture/materialize.js';
 import type { WorkItem } from '../../core/graph/model.js';
 import type { IdentityOutcome } from '../../core/select.js';
 import type {
@@ -89,7 +89,8 @@ function runDirs(workRoot: string): NonNullable<EngineDeps['workDirs']> {
     remove: async (runId) => {
       const dir = made.get(runId);
       made.delete(runId);
-      if (dir) await rm(dir, { recursive: true, force: true });
+      // Materialized captures are read-only: only root could delete them as they are.
+      if (dir) await removeMaterialized(dir);
     },
   };
 }
