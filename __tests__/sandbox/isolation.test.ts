@@ -26,6 +26,8 @@ const ENOENT = 2;
 const EAFNOSUPPORT = 97;
 const ECONNREFUSED = 111;
 const ENETUNREACH = 101;
+const ENOSPC = 28;
+const EROFS = 30;
 const MIB = 1024 * 1024;
 
 const sandboxRequired = process.env.DOG_SANDBOX_REQUIRED === '1';
@@ -130,6 +132,19 @@ describeWithBwrap('the verification sandbox refuses escapes', () => {
     const written = Number(/written (\d+) bytes/.exec(result.run.stdout)?.[1]);
     expect(written).toBeLessThanOrEqual(4 * MIB);
     expect(written).toBeGreaterThan(0);
+  });
+
+  test.each(['/tmp', '/dev/shm'])('filling %s stops at its cap', async (dir) => {
+    const result = await attempt('fill', `${dir}/big`, '16');
+    expect(result).toMatchObject({ ok: false, errno: ENOSPC });
+    const written = Number(/written (\d+) bytes/.exec(result.run.stdout)?.[1]);
+    expect(written).toBeLessThanOrEqual(2 * MIB);
+    expect(written).toBeGreaterThan(0);
+  });
+
+  test.each(['/', '/dev', '/dog'])('nothing can be written to %s', async (dir) => {
+    const result = await attempt('fill', `${dir}/big`.replace('//', '/'), '16');
+    expect(result).toMatchObject({ ok: false, errno: EROFS });
   });
 
   describe('the network', () => {

@@ -7,6 +7,7 @@ import type { ReadOnlyBind } from './types.js';
 export const CAPTURE_MOUNT = '/dog/capture';
 export const SCRATCH_MOUNT = '/dog/scratch';
 export const SANDBOX_TMP = '/tmp';
+const SANDBOX_SHM = '/dev/shm';
 export const SANDBOX_UID = 65534;
 
 export type BubblewrapMounts = {
@@ -84,6 +85,9 @@ export function mountArgs(mounts: BubblewrapMounts): string[] {
   const args = ['--ro-bind', '/usr', '/usr', ...hostRootLinks()];
   for (const file of ETC_FILES) args.push('--ro-bind-try', file, file);
   args.push('--proc', '/proc', '--dev', '/dev');
+  // bwrap cannot size the root or /dev tmpfs: both become read-only below, so the writable
+  // places are exactly these capped tmpfs mounts, the scratch and the output files.
+  args.push('--size', String(mounts.tmpfsBytes), '--tmpfs', SANDBOX_SHM);
   args.push('--size', String(mounts.tmpfsBytes), '--tmpfs', SANDBOX_TMP);
   const capture = resolve(mounts.captureHostPath);
   args.push('--ro-bind', capture, captureViewPath(capture, mounts.captureKind));
@@ -101,6 +105,8 @@ export function mountArgs(mounts: BubblewrapMounts): string[] {
       throw new Error(`read-only bind paths must be absolute: ${bind.source} -> ${bind.dest}`);
     args.push('--ro-bind', bind.source, bind.dest);
   }
+  // Last: every mount point above is created in them before they turn read-only.
+  args.push('--remount-ro', '/dev', '--remount-ro', '/');
   args.push('--chdir', SCRATCH_MOUNT);
   return args;
 }

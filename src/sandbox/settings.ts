@@ -17,7 +17,7 @@ export type SandboxLimits = {
   openFiles: number;
   /** The writable scratch (a tmpfs of this size). */
   scratchBytes: number;
-  /** The private /tmp (a tmpfs of this size). */
+  /** The private /tmp, and /dev/shm apart from it (a tmpfs of this size each). */
   tmpBytes: number;
 };
 
