@@ -8,6 +8,7 @@ import { materializeCapture } from '../../src/capture/materialize.js';
 import { compileGraph, DEFAULT_COMPILE_LIMITS } from '../../src/core/graph/compile.js';
 import type { WorkItem } from '../../src/core/graph/model.js';
 import type { Verdict, VerificationOutcome } from '../../src/core/types.js';
+import { noRedaction } from '../../src/core/redact.js';
 import { silentProgress, type EngineDeps } from '../../src/engine/ports.js';
 import { runGraph } from '../../src/engine/run.js';
 import { LocalStore } from '../../src/storage/localStore.js';
@@ -114,6 +115,7 @@ async function setup(document: unknown, verifier: Verifier) {
     },
     progress: silentProgress,
     isolation: { kind: 'none' },
+    redactor: noRedaction,
   };
   return { graph, deps };
 }
@@ -213,6 +215,30 @@ describe('dispatch', () => {
     expect(at('start:root#assert')).toBeGreaterThan(Math.max(at('end:a'), at('end:b')));
     expect(report.nodes.root?.state).toBe('failure');
     expect(report.nodes.root?.assert?.state).toBe('failure');
+  });
+
+  test('an assert waits for a non-required child its decided completion no longer needs', async () => {
+    const verifier = new RecordingVerifier({ b: { verdict: 'pass', delayMs: 150 } });
+    const document = flat(['a', 'b'], [], {
+      completion: {
+        op: 'any',
+        items: [
+          { op: 'ref', id: 'a' },
+          { op: 'ref', id: 'b' },
+        ],
+      },
+      assert: { target: 'c.txt', verifier: { mode: 'programmatic', script: 'fake' } },
+    });
+    document.contains = [
+      { parent: 'root', child: 'a' },
+      { parent: 'root', child: 'b', required: false },
+    ] as typeof document.contains;
+    const { graph, deps } = await setup(document, verifier);
+    const report = await runGraph(graph, deps, options(4));
+    const at = (event: string) => verifier.timeline.indexOf(event);
+    expect(at('end:b')).toBeGreaterThan(at('end:a'));
+    expect(at('start:root#assert')).toBeGreaterThan(at('end:b'));
+    expect(report.nodes.root?.state).toBe('success');
   });
 
   test('an assert is not run when the subtree failed', async () => {

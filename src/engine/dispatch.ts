@@ -1,11 +1,11 @@
 // Cycle step 5: a pool of `concurrency` workers. A work item starts once its dependency
-// gate is open (a composite's assert once its subtree settled); failures never stop
+// gate is open (a composite's assert once every node of its subtree settled); failures never stop
 // unrelated work; cancellation stops new starts and aborts running verifications.
 import type { CompiledGraph, WorkItem } from '../core/graph/model.js';
 import type { Selection } from '../core/select.js';
 import type { ResultInput, SettleInput } from '../core/settle/evaluate.js';
-import { dependencyGate } from '../core/settle/outcome.js';
 import { lookupIn, propagate, type NodeStatuses } from '../core/settle/propagate.js';
+import { readyToStart } from '../core/settle/ready.js';
 import type { VerificationRecord } from '../core/types.js';
 
 export type RunState = {
@@ -93,9 +93,5 @@ function candidatesAfter(graph: CompiledGraph, changed: readonly string[]): stri
 
 function isReady(graph: CompiledGraph, item: WorkItem, state: RunState): boolean {
   if (state.running.has(item.key) || state.results.has(item.key)) return false;
-  const status = lookupIn(state.statuses);
-  if (dependencyGate(graph, item.goalId, status).kind !== 'open') return false;
-  if (item.role === 'leaf') return true;
-  const composite = status(item.goalId);
-  return composite.subtree !== undefined && composite.state === 'pending';
+  return readyToStart(graph, item, lookupIn(state.statuses));
 }

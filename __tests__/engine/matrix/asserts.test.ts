@@ -73,9 +73,9 @@ describe('composite asserts', () => {
 });
 
 describe('nodes already decided at plan time', () => {
-  test('a composite that already failed does not hold back the assert of its parent', () => {
-    // group fails now (f inherited a fatal failure); root tolerates it, so root's assert
-    // needs group's final state only, not x and y, which still run.
+  test('a composite that already failed still holds back the assert of its parent until its nodes ran', () => {
+    // group fails now (f inherited a fatal failure) and root tolerates it; root's assert
+    // still starts only after every node of its subtree settled, x and y included.
     const graph = compile(
       doc({
         nodes: {
@@ -95,7 +95,7 @@ describe('nodes already decided at plan time', () => {
       }),
     );
     const result = plan(graph, { f: 'inherit:fail' });
-    expect(waves(result)).toEqual([['root#assert', 'y'], ['x']]);
+    expect(waves(result)).toEqual([['y'], ['x'], ['root#assert']]);
     expect(result.neverStarted).toEqual([]);
   });
 });

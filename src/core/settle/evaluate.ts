@@ -2,7 +2,7 @@
 import { evaluate } from '../expression.js';
 import type { CompiledComposite, CompiledGraph, CompiledLeaf, Relation } from '../graph/model.js';
 import { workKey } from '../graph/model.js';
-import type { ErrorInfo, Verdict } from '../types.js';
+import type { ErrorCategory, ErrorInfo, Verdict } from '../types.js';
 import {
   dependencyGate,
   isSettled,
@@ -12,6 +12,7 @@ import {
   type Outcome,
   type StatusLookup,
 } from './outcome.js';
+import { undecidedRefs } from './relevance.js';
 
 /** A settled verification as settlement sees it. */
 export type ResultInput = { verdict: Verdict; error?: ErrorInfo };
@@ -37,11 +38,22 @@ export function evaluateNode(
 }
 
 function fromResult(result: ResultInput): NodeStatus {
-  const error = result.error ? { error: result.error } : {};
-  if (result.error?.category === 'cancelled') return { state: 'cancelled', ...error };
-  if (result.verdict === 'pass') return { state: 'success', ...error };
-  if (result.verdict === 'fail') return { state: 'failure', ...error };
-  return { state: 'needs_human', ...error };
+  const base = { fromVerdict: true as const, ...(result.error ? { error: result.error } : {}) };
+  if (result.error?.category === 'cancelled') return { state: 'cancelled', ...base };
+  if (result.verdict === 'pass') return { state: 'success', ...base };
+  if (result.verdict === 'fail') return { state: 'failure', ...base };
+  return { state: 'needs_human', ...base };
+}
+
+/** Failures known before any verifier runs: no dependency can change them (DESIGN §3). */
+const CERTAIN_FAILURES: ReadonlySet<ErrorCategory> = new Set(['target_missing', 'target_unsafe']);
+
+function isCertainFailure(result: ResultInput | undefined): result is ResultInput {
+  return (
+    result?.verdict === 'fail' &&
+    result.error !== undefined &&
+    CERTAIN_FAILURES.has(result.error.category)
+  );
 }
 
 function evaluateLeaf(
@@ -50,15 +62,34 @@ function evaluateLeaf(
   input: SettleInput,
   status: StatusLookup,
 ): NodeStatus {
+  const result = input.results.get(leaf.id);
+  if (isCertainFailure(result)) return fromResult(result);
   const gate = dependencyGate(graph, leaf.id, status);
   if (gate.kind === 'closed') return gate.status;
   if (gate.kind === 'wait') return { state: 'pending', reason: 'waiting for its dependencies' };
-  const result = input.results.get(leaf.id);
   if (result) return fromResult(result);
   return { state: input.running.has(leaf.id) ? 'running' : 'pending' };
 }
 
 function evaluateComposite(
+  graph: CompiledGraph,
+  node: CompiledComposite,
+  input: SettleInput,
+  status: StatusLookup,
+): NodeStatus {
+  const own = compositeStatus(graph, node, input, status);
+  return isBusyBelow(node, status) ? { ...own, busy: true } : own;
+}
+
+/** Whether a child is still pending or running, or has such a node below it. */
+function isBusyBelow(node: CompiledComposite, status: StatusLookup): boolean {
+  return node.children.some((relation) => {
+    const child = status(relation.child);
+    return child.busy === true || child.state === 'pending' || child.state === 'running';
+  });
+}
+
+function compositeStatus(
   graph: CompiledGraph,
   node: CompiledComposite,
   input: SettleInput,
@@ -106,10 +137,13 @@ function subtreeProgress(node: CompiledComposite, status: StatusLookup) {
   const outcomes = new Map<string, Outcome>();
   for (const relation of node.children)
     outcomes.set(relation.child, relationOutcome(relation, status));
-  const value = evaluate(node.completion, (id) => outcomeTruth(outcomes.get(id) ?? 'unknown'));
+  const truth = (id: string) => outcomeTruth(outcomes.get(id) ?? 'unknown');
+  const value = evaluate(node.completion, truth);
+  // A required relation is always awaited; another child only while the expression needs it.
+  const deciding = undecidedRefs(node.completion, truth);
   const waitingOn = node.children
     .filter((relation) => outcomes.get(relation.child) === 'unknown')
-    .filter((relation) => relation.required || value === 'unknown')
+    .filter((relation) => relation.required || deciding.has(relation.child))
     .map((relation) => awaited(relation, status));
   return { outcomes, value, waitingOn };
 }

@@ -10,6 +10,10 @@ export type NodeStatus = {
   reason?: string;
   /** For a composite with an assert: what the subtree settled before the assert runs. */
   subtree?: 'success' | 'partial';
+  /** The state rests on this node's own verification (a leaf's verdict, an assert's). */
+  fromVerdict?: true;
+  /** For a composite: some node below it is still pending or running. */
+  busy?: true;
 };
 
 export type StatusLookup = (id: string) => NodeStatus;

@@ -55,6 +55,8 @@ function sameStatus(a: NodeStatus | undefined, b: NodeStatus): boolean {
   return (
     a.state === b.state &&
     a.subtree === b.subtree &&
+    a.fromVerdict === b.fromVerdict &&
+    a.busy === b.busy &&
     a.reason === b.reason &&
     a.error?.category === b.error?.category &&
     a.error?.message === b.error?.message

@@ -62,6 +62,8 @@ type Layering = {
   statuses: ReadonlyMap<string, NodeStatus>;
   inPlanAllowed: boolean;
   settledBy: Map<string, Level>;
+  /** When nothing in a node's subtree (itself included) is still pending or running. */
+  quietBy: Map<string, Level>;
   placed: Map<string, Level>;
   neverStarted: NeverStarted[];
 };
@@ -71,7 +73,8 @@ type Layering = {
  * dependency targets of its goal (whole subtrees, asserts included, for composite targets)
  * and, for a composite's assert, every work item of its subtree. A node whose state is
  * already decided at plan time (inherited, settled without a verifier, or a composite that
- * already failed) needs nothing more, so the work below it holds nothing back. That is
+ * already failed) needs nothing more, so the work below it holds back only the asserts above
+ * it (an assert starts after every node of its subtree settled). That is
  * longest-path layering: the number of waves is the smallest any valid order can have.
  * Items whose gate is already closed go to `neverStarted` instead.
  */
@@ -88,6 +91,7 @@ export function planWaves(
     statuses,
     inPlanAllowed: options.programmaticInPlan === true,
     settledBy: new Map(),
+    quietBy: new Map(),
     placed: new Map(),
     neverStarted: [],
   };
@@ -122,15 +126,21 @@ function checkSelections(graph: CompiledGraph, selections: ReadonlyMap<string, S
 
 /** Nodes come in prerequisite order, so everything a node needs is already layered. */
 function layerNode(layering: Layering, id: string): void {
-  const { graph } = layering;
+  const { graph, settledBy, quietBy } = layering;
   const node = graph.nodes.get(id) as CompiledNode;
-  const needed = [...(graph.dependencies.get(id) ?? [])];
-  if (node.kind === 'composite') needed.push(...node.children.map((relation) => relation.child));
-  const needs = latest(needed.map((need) => layering.settledBy.get(need) ?? KNOWN));
+  const children = node.kind === 'composite' ? node.children.map((relation) => relation.child) : [];
+  const levels = (ids: readonly string[], of: ReadonlyMap<string, Level>) =>
+    ids.map((need) => of.get(need) ?? KNOWN);
+  const gate = latest(levels(graph.dependencies.get(id) ?? [], settledBy));
+  const childrenSettled = latest(levels(children, settledBy));
+  // An assert waits for every node below it, even one its decided subtree no longer needs.
+  const childrenQuiet = latest(levels(children, quietBy));
   const item = graph.workItemByKey.get(workKey(id, node.kind === 'leaf' ? 'leaf' : 'assert'));
-  const own = item ? place(layering, item, needs) : undefined;
+  const own = item ? place(layering, item, latest([gate, childrenQuiet])) : undefined;
   const final = !isOpen(layering.statuses.get(id));
-  layering.settledBy.set(id, final ? KNOWN : latest(own ? [needs, own] : [needs]));
+  const settled = final ? KNOWN : latest([gate, childrenSettled, ...(own ? [own] : [])]);
+  settledBy.set(id, settled);
+  quietBy.set(id, latest([settled, childrenQuiet, ...(own ? [own] : [])]));
 }
 
 /** Places one item after `needs`, or records why it can never start. */
