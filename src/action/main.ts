@@ -1,7 +1,6 @@
 // The Action's entry: parse the inputs, wire the real GitHub services, run one command,
 // and map the outcome to the step's status — user mistakes as an error annotation with
 // what to change, internal faults with their stack for a bug report.
-import * as core from '@actions/core';
 import { getOctokit } from '@actions/github';
 import {
   ExitCode,
@@ -10,13 +9,16 @@ import {
   UserError,
   type ExitCodeValue,
 } from '../core/errors.js';
+import { CREDENTIAL_VARIABLES } from '../engine/host/secrets.js';
 import { ToolkitArtifacts, ToolkitCache } from '../storage/github/toolkit.js';
+import { ArtifactsWithUploaders } from './artifactUploaders.js';
 import { commandAggregate } from './commands/aggregate.js';
 import { commandCapture } from './commands/capture.js';
 import { commandPlan } from './commands/plan.js';
 import { commandRun } from './commands/run.js';
 import { commandVerify } from './commands/verify.js';
 import { parseInputs, type ActionInputs } from './inputs.js';
+import { MaskedLog } from './maskedLog.js';
 import { readRunnerContext, type RunnerContext } from './runnerContext.js';
 import type { ActionJob, ActionLog, ActionServices } from './services.js';
 
@@ -32,24 +34,25 @@ export async function runAction(
   env: NodeJS.ProcessEnv,
   signal: AbortSignal,
 ): Promise<ExitCodeValue> {
-  const log = coreLog();
+  // Provider keys join once the configuration is read (engineHost).
+  const log = new MaskedLog(CREDENTIAL_VARIABLES.map((name) => env[name]));
   try {
     const inputs = parseInputs(env);
-    if (inputs.token) core.setSecret(inputs.token);
+    log.mask(inputs.token);
     const runner = await readRunnerContext(env);
     const job: ActionJob = {
       inputs,
       runner,
       env,
-      services: toolkitServices(inputs, runner, log),
+      services: toolkitServices(inputs, runner, log, env),
       signal,
     };
     const code = await COMMANDS[inputs.command](job);
     if (code !== ExitCode.success)
-      core.setFailed(`DoG ${inputs.command}: the root did not settle success (exit ${code})`);
+      log.setFailed(`DoG ${inputs.command}: the root did not settle success (exit ${code})`);
     return code;
   } catch (error) {
-    return reportError(error);
+    return reportError(error, log);
   }
 }
 
@@ -57,14 +60,15 @@ function toolkitServices(
   inputs: ActionInputs,
   runner: RunnerContext,
   log: ActionLog,
+  env: NodeJS.ProcessEnv,
 ): ActionServices {
   const octokit = getOctokit(inputs.token || 'no-token', { baseUrl: runner.apiUrl });
   return {
-    artifacts: new ToolkitArtifacts({
-      token: inputs.token,
-      owner: runner.owner,
-      repo: runner.repo,
-    }),
+    artifacts: new ArtifactsWithUploaders(
+      new ToolkitArtifacts({ token: inputs.token, owner: runner.owner, repo: runner.repo }),
+      env,
+      (message) => log.warning(message),
+    ),
     cache: new ToolkitCache(),
     contents: { getContent: (params) => octokit.rest.repos.getContent(params) },
     checks: {
@@ -77,29 +81,17 @@ function toolkitServices(
   };
 }
 
-function coreLog(): ActionLog {
-  return {
-    info: (message) => core.info(message),
-    warning: (message, file) => core.warning(message, file ? { file } : {}),
-    notice: (message, file) => core.notice(message, file ? { file } : {}),
-    setOutput: (name, value) => core.setOutput(name, value),
-    appendSummary: async (markdown) => {
-      await core.summary.addRaw(markdown).write();
-    },
-  };
-}
-
-function reportError(error: unknown): ExitCodeValue {
+function reportError(error: unknown, log: MaskedLog): ExitCodeValue {
   if (error instanceof UserError) {
     const problems = error.problems.map((p) => `\n  ${formatProblem(p)}`).join('');
-    core.setFailed(`DoG: ${error.message}${problems}`);
+    log.setFailed(`DoG: ${error.message}${problems}`);
     return error.exitCode;
   }
   const fault =
     error instanceof InternalError ? error : new InternalError(String(error), { cause: error });
-  core.setFailed(
+  log.setFailed(
     `DoG internal error: ${fault.message}. This is a bug in DoG, not in your graph; please report it with this log.`,
   );
-  if (error instanceof Error && error.stack) core.info(error.stack);
+  if (error instanceof Error && error.stack) log.info(error.stack);
   return fault.exitCode;
 }

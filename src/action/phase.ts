@@ -55,8 +55,12 @@ export async function engineHost(job: ActionJob, context: HostContext): Promise<
     { store, root },
     actionProgress(job.services.log),
     providerEnv(job),
-    { selfHostedRunner: job.env.RUNNER_ENVIRONMENT === 'self-hosted' },
+    {
+      selfHostedRunner: job.env.RUNNER_ENVIRONMENT === 'self-hosted',
+      extraSecrets: [job.inputs.token, job.env.GITHUB_TOKEN],
+    },
   );
+  for (const secret of deps.redactor.secrets) job.services.log.mask(secret);
   return { deps: { ...deps, isolation: isolationOf(job, deps.isolation) }, store };
 }
 

@@ -12,6 +12,8 @@ export interface ActionLog {
   notice(message: string, file?: string): void;
   setOutput(name: string, value: string): void;
   appendSummary(markdown: string): Promise<void>;
+  /** Registers a credential: masked by the runner, and redacted from every line written here. */
+  mask(secret: string): void;
 }
 
 /** The check-runs REST endpoints (`octokit.rest.checks`). */

@@ -1,9 +1,12 @@
 // Running one selected verification: materialize its capture once per target, call its
-// verifier, and turn the outcome into a record bound to the plan's digests.
+// verifier, and turn the outcome into a record bound to the plan's digests. This is the one
+// place an outcome becomes a record (whole runs and split verify jobs alike), so credentials
+// are redacted here, before the evidence bound is enforced on what will be stored.
 import { join } from 'node:path';
 import type { CaptureKind, CaptureResult } from '../capture/types.js';
 import type { CompiledGraph, WorkItem } from '../core/graph/model.js';
 import { enforceOutcome } from '../core/outcome.js';
+import { redactOutcome } from '../core/redactOutcome.js';
 import type { Selection } from '../core/select.js';
 import type { VerificationOutcome, VerificationRecord } from '../core/types.js';
 import type { Plan } from './plan.js';
@@ -34,7 +37,8 @@ export function createExecutor(
     return path;
   };
   return async (selection, signal) => {
-    const outcome = await verifyOne(selection, deps, options, signal, capturePath);
+    const raw = await verifyOne(selection, deps, options, signal, capturePath);
+    const outcome = enforceOutcome(redactOutcome(deps.redactor, raw), options.maxEvidenceBytes);
     const capture = plan.captureResults.get(selection.item.target) as CaptureResult & { ok: true };
     const locations = (outcome.locations ?? []).map((l) => ({
       ...l,
@@ -55,7 +59,7 @@ async function verifyOne(
   const started = Date.now();
   try {
     const capture = await capturePath(item.target);
-    const outcome = await deps.verifiers.verifierFor(item).verify({
+    return await deps.verifiers.verifierFor(item).verify({
       goalId: item.goalId,
       runId: options.runId,
       captureDigest: selection.captureDigest,
@@ -66,7 +70,6 @@ async function verifyOne(
       maxEvidenceBytes: options.maxEvidenceBytes,
       signal,
     });
-    return enforceOutcome(outcome, options.maxEvidenceBytes);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     return {

@@ -1,6 +1,7 @@
 // What the engine needs from the outside world, injected by the CLI (and later the Action).
 import type { CaptureKind, CaptureResult } from '../capture/types.js';
 import type { WorkItem } from '../core/graph/model.js';
+import type { Redactor } from '../core/redact.js';
 import type { IdentityOutcome } from '../core/select.js';
 import type { Digest, IsolationInfo, VerificationRecord } from '../core/types.js';
 import type { Store } from '../storage/types.js';
@@ -35,6 +36,8 @@ export type EngineDeps = {
   verifiers: VerifierRegistry;
   progress: ProgressListener;
   isolation: IsolationInfo;
+  /** Removes every credential the host knows from what verifiers wrote, before it is stored. */
+  redactor: Redactor;
   /** Where a run's materialized captures go (default: the store's work dir for the run). */
   workDirs?: { create(runId: string): Promise<string>; remove(runId: string): Promise<void> };
 };

@@ -1,5 +1,6 @@
 // The whole cycle for one run: plan, verify, settle, report. Fronts call `runGraph`.
 import type { CompiledGraph } from '../core/graph/model.js';
+import { redactReport } from '../core/redactOutcome.js';
 import { buildReport, type RunReport } from '../core/report/model.js';
 import { lookupIn, propagate } from '../core/settle/propagate.js';
 import { rootState } from '../core/settle/root.js';
@@ -41,7 +42,9 @@ export async function runGraph(
     targets: graph.targets.length,
   });
   await verifyPending(graph, plan, deps, options, pending, state);
-  const report = await settleAndReport(graph, deps, options, { plan, state, pending, started });
+  const built = await settleAndReport(graph, deps, options, { plan, state, pending, started });
+  // Inherited records come from stores that may predate a credential (or its redaction).
+  const report = redactReport(deps.redactor, built);
   await deps.store.finishRun(options.runId, report);
   return report;
 }

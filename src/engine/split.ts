@@ -3,6 +3,8 @@
 // the records settled so far, then does its part with the same scheduler and settlement
 // as a whole local run.
 import type { CompiledGraph } from '../core/graph/model.js';
+import type { Redactor } from '../core/redact.js';
+import { redactReport } from '../core/redactOutcome.js';
 import { buildReport, type RunReport } from '../core/report/model.js';
 import type { Selection, Warning } from '../core/select.js';
 import { lookupIn, settleAll } from '../core/settle/propagate.js';
@@ -136,6 +138,8 @@ export type ReportParts = {
   allowPartialRoot: boolean;
   isolation: { kind: IsolationKind; note?: string };
   warnings: Warning[];
+  /** Applied to the report: records downloaded from other jobs and stores may carry credentials. */
+  redactor: Redactor;
 };
 
 /** Cycle steps 6–7 over a finished state: the root's terminal state and the report. */
@@ -150,7 +154,7 @@ export function reportOf(
     cancelled: false,
   });
   const finished = Date.now();
-  return buildReport({
+  const report = buildReport({
     graph,
     runId: parts.runId,
     startedAt: parts.startedAt,
@@ -164,4 +168,5 @@ export function reportOf(
     records: state.records,
     warnings: parts.warnings,
   });
+  return redactReport(parts.redactor, report);
 }

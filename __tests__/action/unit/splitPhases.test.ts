@@ -3,6 +3,7 @@
 // it follows through the ordinary gates.
 import { bind } from '../../../src/action/recordArtifacts.js';
 import type { CompiledGraph } from '../../../src/core/graph/model.js';
+import { noRedaction } from '../../../src/core/redact.js';
 import { gmDigestOf, type Selection } from '../../../src/core/select.js';
 import type { Digest, VerificationRecord, VerifierIdentity } from '../../../src/core/types.js';
 import { foldWaves } from '../../../src/engine/matrix/index.js';
@@ -116,6 +117,7 @@ describe('settling what has no record', () => {
       allowPartialRoot: false,
       isolation: { kind: 'none' },
       warnings: [],
+      redactor: noRedaction,
     });
     expect(report.rootState).not.toBe('success');
     expect(report.nodes.c?.state).toBe('success');

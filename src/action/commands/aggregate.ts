@@ -50,6 +50,7 @@ export async function commandAggregate(job: ActionJob): Promise<ExitCodeValue> {
         }
       : deps.isolation,
     warnings: [...document.warnings, ...rejectionWarnings(rejected), ...missingWarning(missing)],
+    redactor: deps.redactor,
   });
   for (const record of newRecords(records)) await store.records.saveRecord(keyOf(record), record);
   const saved = await store.records.flush();

@@ -20,6 +20,7 @@ import type { Verifier } from '../../verify/types.js';
 import { AgenticWiring } from './agentic.js';
 import { effectiveIsolation } from './isolation.js';
 import type { HostContext } from './context.js';
+import { hostRedactor } from './secrets.js';
 
 const CAPTURE_CONCURRENCY = 4;
 
@@ -28,6 +29,8 @@ export type StoreOnDisk = { store: Store; root: string };
 export type HostDepsOptions = {
   /** The Action on a self-hosted runner: isolation is required unless explicitly `none`. */
   selfHostedRunner?: boolean;
+  /** Credentials the front knows beyond `env` and the configuration (the Action's token input). */
+  extraSecrets?: readonly (string | undefined)[];
 };
 
 export async function hostEngineDeps(
@@ -63,6 +66,7 @@ export async function hostEngineDeps(
     verifiers: localVerifiers(context, programmatic, agentic),
     progress,
     isolation: { kind: sandbox.kind, note, ...(enforced.length > 0 ? { limits: enforced } : {}) },
+    redactor: hostRedactor(context.config, [env], options.extraSecrets),
     ...(sandboxWork
       ? {
           workDirs: runDirs(sandboxWork),
