@@ -1,6 +1,7 @@
 import { mkdir, open, realpath, rm, stat, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { toDigest } from '../core/digest.js';
+import { gitTargetError, hasGitSegment } from '../core/graph/targetSyntax.js';
 import type { Digest } from '../core/types.js';
 import { mapBounded } from './bounded.js';
 import { CaptureError, isErrnoCode, sourceError } from './captureError.js';
@@ -35,6 +36,14 @@ export async function captureTarget(opts: CaptureTargetOptions): Promise<Capture
   const resolved = await resolveTarget(opts.workspaceRoot, target);
   if (!resolved.ok)
     return { ok: false, target, reason: resolved.reason, message: resolved.message };
+  // The spelling was checked for .git; a symlink may still lead into it.
+  const real = path.relative(resolved.workspaceReal, resolved.absPath).split(path.sep).join('/');
+  if (hasGitSegment(real)) {
+    const message = gitTargetError(
+      `${JSON.stringify(target)} (through a symlink, ${JSON.stringify(real)})`,
+    );
+    return { ok: false, target, reason: 'target_unsafe', message };
+  }
   const excluded = await realExcludes(opts.excludeAbsPaths);
   const hit = [...excluded].find((dir) => isInside(dir, resolved.absPath));
   if (hit !== undefined) {

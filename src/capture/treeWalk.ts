@@ -2,6 +2,7 @@ import { lstatSync, readlinkSync, type Dirent } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { mapBounded } from './bounded.js';
+import { GIT_DIR_NAME } from '../core/graph/targetSyntax.js';
 import { CaptureError, isErrnoCode, sourceError } from './captureError.js';
 import { linkEscape } from './linkCheck.js';
 
@@ -25,7 +26,9 @@ const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
  * Lists everything under `rootAbs` without following symlinks, skipping `excluded` absolute
- * paths, sorted by the UTF-8 bytes of the relative path. `shown` renders a relative path for
+ * paths and every `.git` entry at any depth (a repository's, a submodule's or a worktree's
+ * metadata: it may hold credentials, and it is not what a goal verifies), sorted by the UTF-8
+ * bytes of the relative path. `shown` renders a relative path for
  * messages. Fails with `target_unsafe` on special files, undecodable names and escaping links.
  */
 export async function walkTree(
@@ -85,6 +88,7 @@ async function readDirectory(
   }
   const entries: TreeEntry[] = [];
   for (const dirent of dirents) {
+    if (dirent.name === GIT_DIR_NAME) continue;
     const abs = path.join(dir.abs, dirent.name);
     if (excluded.has(abs)) continue;
     const rel = dir.rel === '' ? dirent.name : `${dir.rel}/${dirent.name}`;

@@ -17,7 +17,20 @@ export function targetSyntaxError(target: string): string | undefined {
   if (target.split('/').includes('..')) {
     return `target ${shown} contains a ".." segment; give a path inside the workspace without '..'`;
   }
+  if (hasGitSegment(target)) return gitTargetError(shown);
   return undefined;
+}
+
+/** The name of git's metadata, never captured: it holds credentials (actions/checkout's token). */
+export const GIT_DIR_NAME = '.git';
+
+/** Whether a '/'-separated path is, or lies inside, a `.git` entry. */
+export function hasGitSegment(path: string): boolean {
+  return path.split('/').includes(GIT_DIR_NAME);
+}
+
+export function gitTargetError(shown: string): string {
+  return `target ${shown} is or lies inside .git, which is never captured (git's metadata holds credentials, such as the token actions/checkout stores in .git/config); name the files you want verified instead`;
 }
 
 /** `./a//b/` → `a/b`; `.` stays `.` (the whole workspace). */
