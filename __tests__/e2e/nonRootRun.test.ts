@@ -2,49 +2,22 @@
 // the real CLI in its own process, on a directory target, with the sandbox on. The run must
 // finish with a report and leave no run directory behind, although the materialized capture
 // is read-only and, unlike root, this user cannot delete read-only directories' entries.
-import { spawn } from 'node:child_process';
-import { chown, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { RunReport } from '../../src/core/report/model.js';
 import { describeWithBwrap } from '../sandbox/support.js';
+import { chownTree, dogProcess } from './cliProcess.js';
 import { allOf, put } from './harness.js';
 
-const REPO = fileURLToPath(new URL('../../', import.meta.url));
-const TSX = join(REPO, 'node_modules', 'tsx', 'dist', 'esm', 'index.mjs');
-const CLI = join(REPO, 'src', 'cli', 'bin.ts');
+// When the suite runs as root, the run is made as this uid; otherwise as ourselves.
 const USER_ID = 1500901;
 const asRoot = process.getuid?.() === 0;
 
-type Outcome = { code: number | null; stdout: string; stderr: string };
-
-/** The CLI as USER_ID (when we are root) or as ourselves (when we already are not). */
-function dogAs(args: string[], env: Record<string, string>): Promise<Outcome> {
-  const node = [process.execPath, '--import', TSX, CLI, ...args];
-  const id = String(USER_ID);
-  const [command, ...argv] = asRoot
-    ? ['/usr/bin/setpriv', '--reuid', id, '--regid', id, '--clear-groups', '--', ...node]
-    : node;
-  const child = spawn(command as string, argv, { cwd: '/', env });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
-}
-
-async function chownTree(dir: string): Promise<void> {
-  await chown(dir, USER_ID, USER_ID);
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) await chownTree(path);
-    else await chown(path, USER_ID, USER_ID);
-  }
-}
-
-let base: string;
-afterAll(() => rm(base, { recursive: true, force: true }));
+let base: string | undefined;
+afterAll(async () => {
+  if (base) await rm(base, { recursive: true, force: true });
+});
 
 describeWithBwrap('dog run by a user who is not root', () => {
   test('verifies a directory target in the sandbox, reports and removes its work dirs', async () => {
@@ -58,10 +31,14 @@ describeWithBwrap('dog run by a user who is not root', () => {
     await put(tmp, '.keep', '');
     const graph = allOf({ built: { target: 'build', script: 'dir.non_empty' } });
     await put(ws, '.dog/graph.yaml', JSON.stringify(graph));
-    if (asRoot) await chownTree(base);
+    if (asRoot) await chownTree(base, USER_ID);
 
     const env = { PATH: '/usr/bin:/bin', HOME: home, TMPDIR: tmp };
-    const result = await dogAs(['run', '--json', '--workspace', ws], env);
+    const result = await dogProcess(
+      ['run', '--json', '--workspace', ws],
+      env,
+      asRoot ? USER_ID : undefined,
+    );
 
     expect(result.stderr).not.toMatch(/internal error|EACCES/);
     expect(result.code).toBe(0);

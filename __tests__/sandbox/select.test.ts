@@ -1,10 +1,11 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { UserError } from '../../src/core/errors.js';
 import { BubblewrapSandbox } from '../../src/sandbox/bubblewrap.js';
 import { NoIsolationSandbox } from '../../src/sandbox/none.js';
 import { findBwrap, preflightBubblewrap } from '../../src/sandbox/preflight.js';
 import { selectSandbox } from '../../src/sandbox/select.js';
+import { defaultSandboxSettings } from '../../src/sandbox/settings.js';
 import { describeWithBwrap, removeTempDirs, tempDir, writeExecutable } from './support.js';
 
 afterAll(removeTempDirs);
@@ -72,5 +73,21 @@ describeWithBwrap('selectSandbox with a working bubblewrap', () => {
     expect(sandbox).toBeInstanceOf(BubblewrapSandbox);
     expect(sandbox.kind).toBe('bubblewrap');
     expect(note).toMatch(/^isolation: bubblewrap/);
+  });
+});
+
+describeWithBwrap('selectSandbox with a work root planted as a symbolic link', () => {
+  test.each(['auto', 'bubblewrap'] as const)('%s refuses with the fix', async (mode) => {
+    const base = await tempDir();
+    const workRoot = join(base, `planted-${mode}`);
+    await symlink(base, workRoot);
+    const settings = { ...defaultSandboxSettings(), workRoot };
+    expect(await preflightBubblewrap({ settings })).toMatchObject({
+      ok: false,
+      failure: 'work_root',
+    });
+    const selecting = selectSandbox(mode, { bubblewrap: { settings } });
+    await expect(selecting).rejects.toBeInstanceOf(UserError);
+    await expect(selecting).rejects.toThrow(`sandbox work root ${workRoot} is a symbolic link`);
   });
 });

@@ -6,6 +6,14 @@ import type { EnforcedLimit } from './enforcement.js';
 import { SETPRIV_PATH } from './launch.js';
 import { PROBE_SCRIPT, judgeProbe, parseProbe, type ProbeCheck } from './probe.js';
 import { runProcess } from './process.js';
+import { WorkRootError } from './workRoot.js';
+
+/**
+ * What stopped the sandbox: bubblewrap itself (absent, too old, or unable to run here), or the
+ * work root and runtime of this launcher (a place another local account may have tampered
+ * with, or one that cannot be used). Only the first may be worked around by running without.
+ */
+export type PreflightFailure = 'bubblewrap' | 'work_root';
 
 export type PreflightResult = {
   ok: boolean;
@@ -13,6 +21,8 @@ export type PreflightResult = {
   version?: string;
   /** Why isolation cannot be provided here (when not ok). */
   reason?: string;
+  /** Which part failed (when not ok). */
+  failure?: PreflightFailure;
   /** Each isolation property as observed from inside a real sandbox. */
   checks: ProbeCheck[];
   /** The limits each verification gets on this host. */
@@ -85,7 +95,15 @@ function refused(
   reason: string,
   rest: Partial<PreflightResult> = {},
 ): PreflightResult {
-  return { ok: false, bwrapPath, reason, checks: [], enforced: [], ...rest };
+  return { ok: false, bwrapPath, reason, failure: 'bubblewrap', checks: [], enforced: [], ...rest };
+}
+
+function unusableWorkRoot(bwrapPath: string, error: unknown): PreflightResult {
+  const reason =
+    error instanceof WorkRootError
+      ? error.message
+      : `the sandbox work root could not be set up: ${messageOf(error)}; set TMPDIR or sandbox.workRoot in the companion settings to a directory this user owns`;
+  return refused(bwrapPath, reason, { failure: 'work_root' });
 }
 
 /** Checks one sandbox instance: its executable, version, runtime and every property. */
@@ -101,7 +119,7 @@ export async function checkSandbox(sandbox: BubblewrapSandbox): Promise<Prefligh
   try {
     enforced = await sandbox.enforced();
   } catch (error) {
-    return refused(bwrapPath, `the sandbox runtime could not be set up: ${messageOf(error)}`);
+    return unusableWorkRoot(bwrapPath, error);
   }
   const missing = enforced.filter((limit) => REQUIRED_LIMITS.has(limit.name) && !limit.enforced);
   if (missing.length > 0)
@@ -151,12 +169,15 @@ async function probeInside(
   enforced: EnforcedLimit[],
 ): Promise<PreflightResult> {
   const { bwrapPath } = sandbox;
-  const root = await mkdtemp(join(await sandbox.workDir(), 'preflight-'));
+  let root: string;
+  try {
+    root = await probeFiles(await sandbox.workDir());
+  } catch (error) {
+    return unusableWorkRoot(bwrapPath, error);
+  }
   try {
     const capturePath = join(root, 'capture');
     const scratchDir = join(root, 'scratch');
-    await writeFile(capturePath, 'probe', { mode: 0o644 });
-    await mkdir(scratchDir);
     const view = sandbox.view({ capturePath, scratchDir, captureKind: 'file' });
     const result = await sandbox.run({
       argv: ['/usr/bin/sh', '-c', PROBE_SCRIPT, 'probe', view.capturePath],
@@ -188,6 +209,19 @@ async function probeInside(
     });
   } finally {
     await rm(root, { recursive: true, force: true });
+  }
+}
+
+/** A capture file and a scratch directory for the probe, in the sandbox's work dir. */
+async function probeFiles(workDir: string): Promise<string> {
+  const root = await mkdtemp(join(workDir, 'preflight-'));
+  try {
+    await writeFile(join(root, 'capture'), 'probe', { mode: 0o644 });
+    await mkdir(join(root, 'scratch'));
+    return root;
+  } catch (error) {
+    await rm(root, { recursive: true, force: true });
+    throw error;
   }
 }
 

@@ -37,9 +37,10 @@ export function enforcementNote(enforced: readonly EnforcedLimit[]): string {
 }
 
 /**
- * Chooses how verifications are isolated. `auto` uses bubblewrap when its preflight passes and
- * otherwise runs without isolation, saying why; `bubblewrap` insists (fails closed); `none` is
- * explicit.
+ * Chooses how verifications are isolated. `auto` uses bubblewrap when its preflight passes and,
+ * when bubblewrap itself cannot run here, runs without isolation, saying why; `bubblewrap`
+ * insists (fails closed); `none` is explicit. A work root that is unsafe or unusable is an
+ * error under `auto` and `bubblewrap` alike (`none` does not use it).
  */
 export async function selectSandbox(
   mode: IsolationMode,
@@ -58,6 +59,14 @@ export async function selectSandbox(
     return { sandbox, note, enforced: preflight.enforced };
   }
   const reason = preflight.reason ?? 'unknown';
+  // Another local account can plant the work root; that must never switch the sandbox off.
+  if (preflight.failure === 'work_root') {
+    throw new UserError(
+      `the sandbox cannot be set up safely (${reason}). Verifications do not run without it ` +
+        'unless isolation: none is set explicitly.',
+      [{ pointer: '/isolation', message: `sandbox work root unusable: ${reason}` }],
+    );
+  }
   if (mode === 'bubblewrap') {
     throw new UserError(
       `isolation: bubblewrap was requested but the sandbox cannot be provided here (${reason}). ${HOW_TO_FIX} Only an explicit isolation: none runs verifications without it.`,
