@@ -8,7 +8,7 @@ import {
   type ArtifactRecord,
 } from './artifactService.js';
 import { startAzurite, type Azurite } from './azurite.js';
-import { ARTIFACT_CONTAINER, openBlobStore } from './blobStore.js';
+import { ARTIFACT_CONTAINER, CACHE_CONTAINER, openBlobStore } from './blobStore.js';
 import { cacheService, createCacheStore, type CacheLookup } from './cacheService.js';
 import { listen } from './http.js';
 import { twirpHandler, type TwirpCall } from './twirp.js';
@@ -54,6 +54,8 @@ export type ResultsService = {
   overwriteArtifact(id: number, bytes: Buffer): Promise<void>;
   /** Finalized cache entries, oldest first. */
   cacheEntries(): CacheEntryInfo[];
+  /** The stored bytes of a finalized cache entry (the archive the toolkit uploaded). */
+  readCacheEntry(id: number): Promise<Buffer>;
   /** The next download of the entry `key` fails (its URL names no blob), as storage can. */
   breakNextCacheDownload(key: string): void;
   stop(): Promise<void>;
@@ -122,6 +124,11 @@ async function serve(azurite: Azurite, ownsAzurite: boolean): Promise<ResultsSer
           sizeBytes: e.sizeBytes ?? 0,
           createdAt: e.createdAt,
         })),
+    readCacheEntry: (id) => {
+      const entry = caches.entries.find((e) => e.id === id && e.finalized);
+      if (entry === undefined) throw new Error(`no finalized cache entry ${id}`);
+      return blobs.read(CACHE_CONTAINER, entry.blob);
+    },
     stop: async () => {
       await server.close();
       if (ownsAzurite) await azurite.stop();
