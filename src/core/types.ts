@@ -72,6 +72,8 @@ export type ErrorCategory =
   | 'cancelled'
   /** The Action's verify job left no valid record for this verification. */
   | 'record_missing'
+  /** A record refused as forged: wrong or unknown job, altered bytes, or bound to another plan. */
+  | 'record_integrity'
   | 'internal';
 
 export type ErrorInfo = { category: ErrorCategory; message: string };

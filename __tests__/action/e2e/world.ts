@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { startAzurite, type Azurite } from '../../support/actions/azurite.js';
 import { startGitHubApi, type GitHubApi } from '../../support/actions/githubApi.js';
 import { startResultsService, type ResultsService } from '../../support/actions/resultsService.js';
+import { backendIdsForRun, type BackendIds } from '../../support/actions/runtimeToken.js';
 import {
   pullRequestEvent,
   runAction,
@@ -42,6 +43,8 @@ export class World {
   private jobCount = 0;
   /** The runner root of the last step (its RUNNER_TEMP is `<root>/_temp`). */
   lastRoot = '';
+  /** The backend ids of the last step's job (its runtime token's scope). */
+  lastJob: BackendIds = { runBackendId: '', jobBackendId: '' };
 
   private constructor(
     readonly root: string,
@@ -72,6 +75,8 @@ export class World {
   /** Runs one step as the runner does; its job gets a fresh checkout of `files`. */
   async step(step: Step): Promise<ActionResult> {
     const root = join(this.root, `run-${step.runId}`, `${step.job}-${++this.jobCount}`);
+    // As on GitHub, every job — each matrix leg, each attempt — has a backend id of its own.
+    const backendIds = backendIdsForRun(step.runId, `${step.job}#${this.jobCount}`);
     const workspace = join(root, 'workspace');
     await checkout(step.files, workspace);
     const env = runnerEnv({
@@ -79,6 +84,7 @@ export class World {
       workspace,
       runId: step.runId,
       job: step.job,
+      backendIds,
       apiUrl: this.api.url,
       resultsUrl: this.results.url,
       actionYml: ACTION_YML,
@@ -88,16 +94,21 @@ export class World {
       extraEnv: step.extraEnv ?? {},
     });
     this.lastRoot = root;
+    this.lastJob = backendIds;
     return runAction(ACTION_ENTRY, env, { timeoutMs: 120_000 });
   }
 
-  /** Uploads `file` as artifact `name` from a job of run `runId`, with the real client. */
-  async uploadArtifact(runId: number, name: string, file: string): Promise<void> {
+  /**
+   * Uploads `file` as artifact `name` from a job of run `runId`, with the real client: from a
+   * job of its own, or holding the runtime token of the job `as`.
+   */
+  async uploadArtifact(runId: number, name: string, file: string, as?: BackendIds): Promise<void> {
     const root = join(this.root, `run-${runId}`, `forger-${++this.jobCount}`);
     const env = runnerEnv({
       root,
       runId,
       job: 'forger',
+      backendIds: as ?? backendIdsForRun(runId, `forger#${this.jobCount}`),
       apiUrl: this.api.url,
       resultsUrl: this.results.url,
     });
@@ -202,6 +213,8 @@ export type ReportNode = {
   state: string;
   inherited: boolean;
   rerunReason?: string;
+  gmDigest?: string;
+  evidence?: unknown;
   error?: { category: string; message: string };
 };
 

@@ -1,17 +1,19 @@
-// `aggregate`: collect every record of the run, refuse any that does not bind to the plan,
-// settle the graph, and report: dog-report, job summary, check run, outputs, and new
+// `aggregate`: collect every record of the run, refuse any that does not come from the job
+// the plan assigned or does not bind to the plan (its goal fails the integrity check), settle
+// the graph, and report: dog-report, job summary, check run, outputs, and new
 // pass/fail records saved to the Actions cache. Its exit status follows the root state.
 import { join } from 'node:path';
 import type { ExitCodeValue } from '../../core/errors.js';
 import type { Warning } from '../../core/select.js';
 import type { VerificationRecord } from '../../core/types.js';
-import { jobLabel, keysOfEntry } from '../../engine/matrix/index.js';
 import { reportOf, settleMissing, stateFrom } from '../../engine/split.js';
 import { prepareHost } from '../host.js';
 import { downloadPlan, engineHost, isHostedVm } from '../phase.js';
-import { selectionsOf, type PlanDocument } from '../planDocument.js';
+import { selectionsOf } from '../planDocument.js';
 import { publishReport } from '../publish.js';
-import { downloadRecords, jobOfRecords, type Rejection } from '../recordArtifacts.js';
+import { downloadRecords, type Rejection } from '../recordArtifacts.js';
+import { assignmentOf } from '../recordAssignment.js';
+import { integrityFailures } from '../recordIntegrity.js';
 import type { ActionJob } from '../services.js';
 
 const NO_RECORD =
@@ -22,16 +24,13 @@ export async function commandAggregate(job: ActionJob): Promise<ExitCodeValue> {
   const { context, graph } = await prepareHost(job, document.trusted);
   const selections = selectionsOf(document, graph);
   const { deps, store } = await engineHost(job, context);
-  const binding = { graph, selections, runId: document.runId };
+  const assignment = assignmentOf(document.dispatch);
+  const binding = { graph, selections, runId: document.runId, assignment };
   const dir = join(job.runner.runnerTemp, 'dog', 'records-all');
-  const { records, rejected } = await downloadRecords(
-    job.services.artifacts,
-    dir,
-    binding,
-    () => true,
-  );
-  const state = stateFrom(graph, selections, records);
-  const reasons = rejectionsByKey(rejected, document.dispatch);
+  const { records, rejected } = await downloadRecords(job.services.artifacts, dir, binding);
+  const failed = integrityFailures(graph, selections, document.runId, rejected, records);
+  const state = stateFrom(graph, selections, new Map([...records, ...failed]));
+  const reasons = rejectionsByKey(rejected);
   const missing = await settleMissing(graph, selections, state, document.runId, (key) => {
     const rejection = reasons.get(key);
     return rejection
@@ -52,7 +51,8 @@ export async function commandAggregate(job: ActionJob): Promise<ExitCodeValue> {
     warnings: [...document.warnings, ...rejectionWarnings(rejected), ...missingWarning(missing)],
     redactor: deps.redactor,
   });
-  for (const record of newRecords(records)) await store.records.saveRecord(keyOf(record), record);
+  for (const record of newRecords(records, failed))
+    await store.records.saveRecord(keyOf(record), record);
   const saved = await store.records.flush();
   job.services.log.info(
     `DoG: ${saved.saved} cache entries saved, ${saved.existing} already there, ${saved.failed} failed`,
@@ -60,9 +60,17 @@ export async function commandAggregate(job: ActionJob): Promise<ExitCodeValue> {
   return publishReport(job, report, graph);
 }
 
-/** Records verified in this run that are facts about their bytes (not cancellations). */
-function newRecords(records: ReadonlyMap<string, VerificationRecord>): VerificationRecord[] {
-  return [...records.values()].filter((r) => r.error?.category !== 'cancelled');
+/**
+ * Records verified in this run that are facts about their bytes: not cancellations, and not
+ * of a work item whose integrity check failed.
+ */
+function newRecords(
+  records: ReadonlyMap<string, VerificationRecord>,
+  failed: ReadonlyMap<string, VerificationRecord>,
+): VerificationRecord[] {
+  return [...records]
+    .filter(([key, r]) => !failed.has(key) && r.error?.category !== 'cancelled')
+    .map(([, record]) => record);
 }
 
 function keyOf(record: VerificationRecord): string {
@@ -70,10 +78,10 @@ function keyOf(record: VerificationRecord): string {
 }
 
 function rejectionWarnings(rejected: readonly Rejection[]): Warning[] {
-  return rejected.map(({ artifact, key, reason }) => ({
+  return rejected.map(({ artifact, keys, reason, integrity }) => ({
     code: 'record_rejected',
     message:
-      `${key ? `the record of ${key}` : 'every record'} in ${artifact} was refused: ${reason}`.slice(
+      `${integrity ? 'integrity check failed: ' : ''}${artifact} was refused (${reason}); it concerns ${keys.length > 0 ? keys.slice(0, 20).join(', ') : 'no work item of the plan'}`.slice(
         0,
         4096,
       ),
@@ -91,28 +99,10 @@ function missingWarning(missing: readonly string[]): Warning[] {
   ];
 }
 
-/** Each refused key, and every key of a job whose whole artifact was refused. */
-function rejectionsByKey(
-  rejected: readonly Rejection[],
-  dispatch: PlanDocument['dispatch'],
-): Map<string, Rejection> {
+/** Each work item whose artifact could not be fetched, with the first such rejection. */
+function rejectionsByKey(rejected: readonly Rejection[]): Map<string, Rejection> {
   const byKey = new Map<string, Rejection>();
-  for (const rejection of rejected) {
-    const keys = rejection.key ? [rejection.key] : keysOfJob(rejection.artifact, dispatch);
-    for (const key of keys) if (!byKey.has(key)) byKey.set(key, rejection);
-  }
+  for (const rejection of rejected.filter((r) => !r.integrity))
+    for (const key of rejection.keys) if (!byKey.has(key)) byKey.set(key, rejection);
   return byKey;
-}
-
-/** The work keys the plan gave the job that uploaded `artifact`. */
-function keysOfJob(artifact: string, dispatch: PlanDocument['dispatch']): string[] {
-  const job = jobOfRecords(artifact);
-  if (job === undefined) return [];
-  if (job.shard === undefined) return dispatch.inPlan;
-  const entry = { job: jobLabel(job.wave, job.shard), wave: job.wave, shard: job.shard };
-  try {
-    return keysOfEntry(entry, dispatch.waves);
-  } catch {
-    return []; // an artifact for a job the plan never had: its records were refused one by one
-  }
 }

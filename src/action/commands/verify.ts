@@ -5,14 +5,15 @@ import { join } from 'node:path';
 import { ExitCode, UserError, type ExitCodeValue } from '../../core/errors.js';
 import { gmDigestOf, type Selection } from '../../core/select.js';
 import type { Digest } from '../../core/types.js';
-import { keysOfEntry, type MatrixEntry } from '../../engine/matrix/index.js';
+import { jobLabel, keysOfEntry, type MatrixEntry } from '../../engine/matrix/index.js';
 import type { EngineDeps } from '../../engine/ports.js';
 import { stateFrom, verifyKeys } from '../../engine/split.js';
 import { downloadCaptures } from '../captureArtifacts.js';
 import { prepareHost } from '../host.js';
 import { downloadPlan, engineHost, runOptions } from '../phase.js';
-import { capturesOf, selectionsOf } from '../planDocument.js';
+import { capturesOf, selectionsOf, type PlanDocument } from '../planDocument.js';
 import { downloadRecords, uploadRecords } from '../recordArtifacts.js';
+import { assignmentOf } from '../recordAssignment.js';
 import type { ActionJob } from '../services.js';
 
 export async function commandVerify(job: ActionJob): Promise<ExitCodeValue> {
@@ -20,19 +21,19 @@ export async function commandVerify(job: ActionJob): Promise<ExitCodeValue> {
   const document = await downloadPlan(job);
   const { context, graph } = await prepareHost(job, document.trusted);
   const selections = selectionsOf(document, graph);
-  const keys = keysOfEntry(entry, document.dispatch.waves);
+  const keys = assignedKeys(entry, document.dispatch.waves);
   const { deps, store } = await engineHost(job, context);
   await checkIdentities(keys, selections, deps);
   const dir = join(job.runner.runnerTemp, 'dog');
-  const binding = { graph, selections, runId: document.runId };
-  const earlier = await downloadRecords(
-    job.services.artifacts,
-    join(dir, 'records-in'),
-    binding,
-    (wave) => wave < entry.wave,
-  );
-  for (const { artifact, key, reason } of earlier.rejected)
-    job.services.log.warning(`DoG: ignored ${key ?? 'all records'} from ${artifact}: ${reason}`);
+  const assignment = assignmentOf(document.dispatch);
+  const binding = { graph, selections, runId: document.runId, assignment };
+  const earlier = await downloadRecords(job.services.artifacts, join(dir, 'records-in'), binding, {
+    beforeWave: entry.wave,
+  });
+  for (const { artifact, keys, reason } of earlier.rejected)
+    job.services.log.warning(
+      `DoG: refused ${artifact} (${reason})${keys.length > 0 ? `; ${keys.join(', ')} count as unsettled here` : ''}; aggregate fails the goals it concerns`,
+    );
   await downloadCaptures(
     job.services.artifacts,
     store,
@@ -50,6 +51,22 @@ export async function commandVerify(job: ActionJob): Promise<ExitCodeValue> {
     `DoG: job ${entry.job} verified ${records.size} of ${keys.length}${skipped ? `; ${skipped} not started because what they depend on did not settle as required` : ''}`,
   );
   return ExitCode.success;
+}
+
+/** The entry's keys, which must be exactly what the plan assigned to that job. */
+function assignedKeys(entry: MatrixEntry, waves: PlanDocument['dispatch']['waves']): string[] {
+  let planned: string[];
+  try {
+    planned = keysOfEntry({ ...entry, keys: undefined }, waves);
+  } catch {
+    throw new UserError(`matrix entry ${entry.job} names a job the plan does not have`);
+  }
+  const keys = entry.keys ?? planned;
+  if (entry.job !== jobLabel(entry.wave, entry.shard) || keys.join('\n') !== planned.join('\n'))
+    throw new UserError(
+      `matrix entry ${entry.job} does not match the plan's job ${jobLabel(entry.wave, entry.shard)}: pass matrix-entry: \${{ toJSON(matrix) }} from the plan step's matrix output unchanged`,
+    );
+  return keys;
 }
 
 /** The capture digests the job's own verifications need. */

@@ -13,7 +13,14 @@ export interface CachePort {
   save(path: string, key: string): Promise<'saved' | 'exists'>;
 }
 
-export type ArtifactInfo = { id: number; name: string; size: number; digest?: string };
+export type ArtifactInfo = {
+  id: number;
+  name: string;
+  size: number;
+  digest?: string;
+  /** The backend id of the job that uploaded it, where the service says (this run's only). */
+  jobBackendId?: string;
+};
 
 /** Workflow-run artifacts: this run's, or (with `fromRun`) another run's of this repository. */
 export interface ArtifactPort {
