@@ -55,7 +55,7 @@ export function compileGraph(document: unknown, options: CompileOptions): Compil
 }
 
 function schemaProblems(document: Record<string, unknown>): Problem[] {
-  const result = validateAgainst('graph', document);
+  const result = validateAgainst('graph', withoutExpressions(document));
   if (result.ok) return [];
   // Completion expressions get precise messages from the expression checker instead, and
   // unsafe node ids from ruleNodeIds (the schema cannot say which key is wrong).
@@ -63,6 +63,25 @@ function schemaProblems(document: Record<string, unknown>): Problem[] {
     .filter((problem) => !/^\/nodes\/[^/]+\/completion(\/|$)/.test(problem.pointer))
     .filter((problem) => !problem.message.startsWith('unknown field "merge"'))
     .filter((problem) => !(problem.pointer === '/nodes' && isPropertyNameProblem(problem)));
+}
+
+// The expression checker, bounded by the configured depth and node count, is the authority on
+// completion expressions and runs first; the schema sees a placeholder in their place, so its
+// cost never depends on an expression's shape.
+const PLACEHOLDER_EXPRESSION = { op: 'ref', id: 'placeholder' };
+
+function withoutExpressions(document: Record<string, unknown>): Record<string, unknown> {
+  if (!isRecord(document.nodes)) return document;
+  // fromEntries defines own properties, so an id such as "__proto__" stays an ordinary key.
+  const nodes = Object.fromEntries(
+    Object.entries(document.nodes).map(([id, node]) => [
+      id,
+      isRecord(node) && Object.hasOwn(node, 'completion')
+        ? { ...node, completion: PLACEHOLDER_EXPRESSION }
+        : node,
+    ]),
+  );
+  return { ...document, nodes };
 }
 
 function isPropertyNameProblem(problem: Problem): boolean {
