@@ -117,6 +117,47 @@ describe('credentials never leave dog run', () => {
   }, 60_000);
 });
 
+test('a record stored before its credential was known is redacted when inherited and in dog status', async () => {
+  const graph = {
+    schemaVersion: '1',
+    id: 'old',
+    root: 'root',
+    nodes: {
+      root: {
+        kind: 'composite',
+        title: 'Everything holds',
+        completion: { op: 'all', items: [{ op: 'ref', id: 'printed' }] },
+      },
+      printed: leaf('README.md', { mode: 'programmatic', script: 'leak.print' }),
+    },
+    contains: [{ parent: 'root', child: 'printed' }],
+  };
+  const ws = await workspace({ 'README.md': 'hello\n' }, graph);
+  await put(ws, '.dog/scripts/leak.print', leakyScript(GITHUB_TOKEN), 0o755);
+  // Without the token in its environment, dog cannot know it: the record keeps it.
+  const first = await dog(['run', '--json'], ws, undefined, { PATH: process.env.PATH });
+  expect(first.stdout).toContain(GITHUB_TOKEN);
+
+  const env = { PATH: process.env.PATH, GITHUB_TOKEN };
+  const second = await dog(['run', '--json', '--html', 'report.html'], ws, undefined, env);
+  const report = JSON.parse(second.stdout) as { nodes: Record<string, { inherited: boolean }> };
+  expect(report.nodes.printed?.inherited).toBe(true);
+  const statusFirst = await dog(['status', '--json', runIdOf(first.stdout)], ws, undefined, env);
+  expect(statusFirst.code).toBe(0);
+  const status = await dog(['status'], ws, undefined, env);
+  expect([
+    ...leaks('run stdout', second.stdout, [GITHUB_TOKEN]),
+    ...leaks('run stderr', second.stderr, [GITHUB_TOKEN]),
+    ...leaks('report.html', await readFile(join(ws, 'report.html'), 'utf8'), [GITHUB_TOKEN]),
+    ...leaks('status of the first run', statusFirst.stdout, [GITHUB_TOKEN]),
+    ...leaks('status', status.stdout + status.stderr, [GITHUB_TOKEN]),
+  ]).toEqual([]);
+}, 60_000);
+
+function runIdOf(reportJson: string): string {
+  return (JSON.parse(reportJson) as { runId: string }).runId;
+}
+
 function leaf(target: string, verifier: object): object {
   return { kind: 'leaf', title: `Checks ${target}`, target, verifier };
 }
