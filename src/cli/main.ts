@@ -6,7 +6,7 @@ import {
   formatProblem,
   type ExitCodeValue,
 } from '../core/errors.js';
-import { parseCliArgs, USAGE } from './args.js';
+import { parseCliArgs, USAGE, type Command } from './args.js';
 import { commandCompanion } from './commands/companion.js';
 import { commandGraph } from './commands/graph.js';
 import { commandRun } from './commands/run.js';
@@ -14,6 +14,26 @@ import { commandStatus } from './commands/status.js';
 import { commandValidate } from './commands/validate.js';
 import type { Io } from './io.js';
 import { VERSION } from './version.js';
+
+// Commands that change nothing on disk: an interrupt may end them at once, with no report to
+// finish. The others cancel in order through io.signal (see bin.ts).
+const READ_ONLY_COMMANDS: ReadonlySet<Command> = new Set([
+  'help',
+  'version',
+  'validate',
+  'graph',
+  'status',
+]);
+
+/** Whether this command line may be ended by the operating system's default on SIGINT/SIGTERM. */
+export function endsAtOnceOnInterrupt(argv: readonly string[]): boolean {
+  try {
+    return READ_ONLY_COMMANDS.has(parseCliArgs(argv).command);
+  } catch {
+    // A usage error is reported at once and changes nothing.
+    return true;
+  }
+}
 
 export async function main(argv: readonly string[], io: Io): Promise<ExitCodeValue> {
   try {

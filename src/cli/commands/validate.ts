@@ -14,11 +14,13 @@ export async function commandValidate(args: CliArgs, io: Io): Promise<ExitCodeVa
   let problems;
   try {
     const document = await readGraphDocument(path, context.config.limits.maxGraphBytes);
+    if (await cancelled(io)) return cancel(io);
     problems = checkGraph(document, { source: path, limits: context.limits, host: context.host });
   } catch (error) {
     if (!(error instanceof GraphError)) throw error;
     problems = [...error.problems];
   }
+  if (await cancelled(io)) return cancel(io);
   const valid = problems.length === 0;
   if (args.json) {
     io.stdout.write(`${JSON.stringify({ valid, graph: path, problems }, null, 2)}\n`);
@@ -28,4 +30,15 @@ export async function commandValidate(args: CliArgs, io: Io): Promise<ExitCodeVa
     throw new GraphError(path, problems);
   }
   return valid ? ExitCode.success : ExitCode.invalid;
+}
+
+/** Lets a pending interrupt reach io.signal after synchronous work, then reads it. */
+async function cancelled(io: Io): Promise<boolean> {
+  await new Promise((resolveTurn) => setImmediate(resolveTurn));
+  return io.signal.aborted;
+}
+
+function cancel(io: Io): ExitCodeValue {
+  io.stderr.write('dog: validate cancelled\n');
+  return ExitCode.cancelled;
 }
