@@ -22,6 +22,8 @@ import {
 } from './bubblewrapArgs.js';
 import type { CgroupHandle } from './cgroups/manager.js';
 import { enforcedLimits, type EnforcedLimit } from './enforcement.js';
+import { openArgsFile } from './argsFile.js';
+import { captureViewFor, type CaptureView } from './captureView.js';
 import { launchArgv } from './launch.js';
 import { prlimitAvailable, withLimits, type ResourceLimits } from './limits.js';
 import { abortedBeforeStart, runProcess } from './process.js';
@@ -32,7 +34,8 @@ import type { ReadOnlyBind, Sandbox, SandboxResult, SandboxSpec, SandboxView } f
 
 export const DEFAULT_BWRAP_PATH = '/usr/bin/bwrap';
 const ENV_PATH = '/usr/bin/env';
-// The seccomp program is the first descriptor after stdin, stdout and stderr.
+// The seccomp program is the first descriptor after stdin, stdout and stderr; bwrap's options
+// come next (or first, without a seccomp program).
 const SECCOMP_FD = 3;
 
 export type BubblewrapOptions = {
@@ -51,10 +54,12 @@ export function captureKindOf(spec: Pick<SandboxSpec, 'capturePath' | 'captureKi
 
 /**
  * Runs each program in fresh namespaces (including network) as an unprivileged uid with no
- * capabilities, no further user namespaces and a seccomp filter; a cleared environment; /usr
- * and a few loader files read-only; the capture read-only at /dog/capture; a size-capped
- * scratch (working directory and HOME) and /tmp in memory; inside its own cgroup with memory
- * and process limits where the host allows, and per-process limits through prlimit.
+ * capabilities, no further user namespaces and a seccomp filter; a cleared environment; a
+ * read-only root with /usr and a few loader files; the capture read-only at /dog/capture (for
+ * a slot uid, through a view only that uid can enter); a size-capped scratch (working directory
+ * and HOME), /tmp and /dev/shm in memory; inside its own cgroup with memory and process limits
+ * where the host allows, and per-process limits through prlimit. bwrap's options (mounts and
+ * environment) reach it on a descriptor, never on a command line other accounts can read.
  */
 export class BubblewrapSandbox implements Sandbox {
   readonly kind = 'bubblewrap' as const;
@@ -80,7 +85,7 @@ export class BubblewrapSandbox implements Sandbox {
     await runtime?.dispose();
   }
 
-  /** Where callers should create scratch and capture directories so every slot uid reaches them. */
+  /** The launcher's private work dir: callers put scratch and run directories here. */
   async workDir(): Promise<string> {
     return (await this.runtime()).workDir;
   }
@@ -107,19 +112,14 @@ export class BubblewrapSandbox implements Sandbox {
     });
     if (!slot) return abortedBeforeStart();
     let cgroup: CgroupHandle | undefined;
-    let seccomp: FileHandle | undefined;
+    const opened: FileHandle[] = [];
     let holder: string | undefined;
+    let view: CaptureView | undefined;
     try {
       holder = await prepareOutputs(spec, slot, runtime);
+      view = await captureViewFor(spec.capturePath, runtime.workDir, slot.identity);
       cgroup = await runtime.cgroups?.create(this.settings.limits);
-      seccomp = runtime.seccompPath ? await open(runtime.seccompPath, 'r') : undefined;
-      const argv = launchArgv({
-        bwrapPath: this.bwrapPath,
-        bwrapArgs: await this.bwrapArgs(spec, { runtime, slot, holder }, seccomp !== undefined),
-        procsFiles: cgroup?.procsFiles ?? [],
-        identity: slot.identity,
-        limits: this.settings.limits,
-      });
+      const argv = await this.launchArgv(spec, { runtime, slot, holder, view, cgroup }, opened);
       const result = await runProcess({
         command: argv[0] as string,
         args: argv.slice(1),
@@ -128,7 +128,7 @@ export class BubblewrapSandbox implements Sandbox {
         timeoutMs: spec.timeoutMs,
         maxOutputBytes: spec.maxOutputBytes,
         signal: spec.signal,
-        extraFds: seccomp ? [seccomp.fd] : [],
+        extraFds: opened.map((handle) => handle.fd),
       });
       const outputs = holder;
       holder = undefined;
@@ -140,7 +140,8 @@ export class BubblewrapSandbox implements Sandbox {
     } finally {
       await Promise.all([
         holder ? rm(holder, { recursive: true, force: true }) : undefined,
-        seccomp?.close(),
+        view?.remove(),
+        ...opened.map((handle) => handle.close()),
         cgroup?.remove(),
       ]);
       // Only once its cgroup is gone (every process of it dead) may the slot's uid be reused.
@@ -148,33 +149,76 @@ export class BubblewrapSandbox implements Sandbox {
     }
   }
 
+  /**
+   * The host-side chain that starts bwrap for this spec. The descriptors it hands over (the
+   * seccomp program, bwrap's options) are added to `opened`, in descriptor order, for the
+   * caller to pass on and close.
+   */
+  private async launchArgv(
+    spec: SandboxSpec,
+    parts: {
+      runtime: SandboxRuntime;
+      slot: Slot;
+      holder: string;
+      view: CaptureView;
+      cgroup: CgroupHandle | undefined;
+    },
+    opened: FileHandle[],
+  ): Promise<string[]> {
+    const { runtime, slot } = parts;
+    if (runtime.seccompPath) opened.push(await open(runtime.seccompPath, 'r'));
+    const { options, command } = await this.bwrapArgs(spec, {
+      runtime,
+      slot,
+      holder: parts.holder,
+      capture: parts.view.path,
+      seccompFd: opened.length > 0 ? SECCOMP_FD : undefined,
+    });
+    const argsFd = SECCOMP_FD + opened.length;
+    opened.push(await openArgsFile(runtime.workDir, options));
+    return launchArgv({
+      bwrapPath: this.bwrapPath,
+      bwrapArgs: ['--args', String(argsFd), '--', ...command],
+      procsFiles: parts.cgroup?.procsFiles ?? [],
+      identity: slot.identity,
+      limits: this.settings.limits,
+    });
+  }
+
+  /** bwrap's options (handed over on a descriptor) and the program after them. */
   private async bwrapArgs(
     spec: SandboxSpec,
-    { runtime, slot, holder }: { runtime: SandboxRuntime; slot: Slot; holder: string },
-    withSeccomp: boolean,
-  ): Promise<string[]> {
+    launch: {
+      runtime: SandboxRuntime;
+      slot: Slot;
+      holder: string;
+      /** The host path of the capture, reachable by the slot. */
+      capture: string;
+      seccompFd: number | undefined;
+    },
+  ): Promise<{ options: string[]; command: string[] }> {
+    const { runtime, slot } = launch;
     const reach = (path: string): Promise<string> =>
       slot.identity ? runtime.staged.reachable(path) : Promise.resolve(path);
     const readOnlyBinds: ReadOnlyBind[] = [];
     for (const path of spec.readOnlyPaths)
       readOnlyBinds.push({ source: await reach(path), dest: path });
     for (const bind of spec.readOnlyBinds ?? []) readOnlyBinds.push(bind);
-    return [
+    const options = [
       ...isolationArgs(),
       ...envArgs(spec.env),
       ...mountArgs({
-        captureHostPath: await reach(spec.capturePath),
+        captureHostPath: launch.capture,
         captureKind: captureKindOf(spec),
-        outputHostDir: holder,
+        outputHostDir: launch.holder,
         outputFiles: spec.outputFiles ?? [],
         readOnlyBinds,
         tmpfsBytes: this.settings.limits.tmpBytes,
         scratchBytes: this.settings.limits.scratchBytes,
       }),
-      ...seccompArgs(withSeccomp ? SECCOMP_FD : undefined),
-      '--',
-      ...this.program(spec, slot, runtime),
+      ...seccompArgs(launch.seccompFd),
     ];
+    return { options, command: this.program(spec, slot, runtime) };
   }
 
   private program(spec: SandboxSpec, slot: Slot, runtime: SandboxRuntime): string[] {

@@ -30,7 +30,7 @@ export type SandboxSettings = {
   uidBase: number;
   /** How many verifications may run at once on this host (one uid each). */
   slots: number;
-  /** Where scratch holders, materialized captures and staged files live (traversable by slots). */
+  /** Where scratch holders, materialized captures and staged files live (one dir per launcher). */
   workRoot: string;
 };
 

@@ -64,7 +64,8 @@ export interface Sandbox {
   run(spec: SandboxSpec): Promise<SandboxResult>;
   /**
    * Where callers create scratch and capture directories when the sandbox runs programs as
-   * other uids (only those places are guaranteed reachable); absent when any place will do.
+   * other uids (the sandbox makes what lies there reachable to them, and only to them); absent
+   * when any place will do.
    */
   workDir?(): Promise<string>;
 }

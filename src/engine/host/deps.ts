@@ -1,6 +1,6 @@
 // Wires a host for the engine: a store, capture from the workspace, the sandbox and the
 // verifiers. The CLI passes its on-disk store; the Action a runner-local one backed by the cache.
-import { chmod, mkdir, mkdtemp } from 'node:fs/promises';
+import { mkdir, mkdtemp } from 'node:fs/promises';
 import { join } from 'node:path';
 import { captureAll } from '../../capture/capture.js';
 import { materializeCapture, removeMaterialized } from '../../capture/materialize.js';
@@ -76,17 +76,15 @@ export async function hostEngineDeps(
 }
 
 /**
- * Run directories in the sandbox work root. Their names are unguessable: the root is
- * traversable by every uid (so slot uids reach their captures) but must not let other local
- * accounts find a run's captures by its id.
+ * Run directories in the sandbox's work dir, for this user alone (0700): materialized captures
+ * stay out of other local accounts' reach, and each verification's slot is given its own view.
  */
 function runDirs(workRoot: string): NonNullable<EngineDeps['workDirs']> {
   const made = new Map<string, string>();
   return {
     create: async (runId) => {
-      await mkdir(join(workRoot, 'runs'), { recursive: true, mode: 0o711 });
+      await mkdir(join(workRoot, 'runs'), { recursive: true, mode: 0o700 });
       const dir = await mkdtemp(join(workRoot, 'runs', `${runId}-`));
-      await chmod(dir, 0o711);
       made.set(runId, dir);
       return dir;
     },
