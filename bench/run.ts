@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { runActionBench } from './action.js';
 import { runCaptureBench } from './capture.js';
+import { runExpressionBench } from './expression.js';
 import { benchGateway } from './gateway.js';
 import { runGraphBench } from './graph.js';
 import { runSandboxBench } from './sandbox.js';
@@ -56,6 +57,8 @@ async function main(): Promise<void> {
   const gateway = gatewaySection(await benchGateway());
   process.stderr.write('bench: graph engine (compile, select, settle)…\n');
   const graph = await runGraphBench();
+  process.stderr.write('bench: nested completion expressions (validate time by depth)…\n');
+  const expression = runExpressionBench();
   process.stderr.write('bench: capture (DoG captureAll vs sha256sum)…\n');
   const capture = await runCaptureBench();
   process.stderr.write('bench: GitHub Action (bundle, start, matrix job, 1,000 goals)…\n');
@@ -68,11 +71,12 @@ Measured ${started.toISOString().slice(0, 10)} on ${machine()}.
 Load average when the run started (1 / 5 / 15 min): ${load}. The whole run took ${minutes} min.
 
 Reproduce with \`npm run bench\` (it runs \`tsx bench/run.ts\` and rewrites this file). Each
-part also runs alone: \`npx tsx bench/graph.ts\`, \`npx tsx bench/capture.ts\`,
+part also runs alone: \`npx tsx bench/graph.ts\`, \`npx tsx bench/expression.ts\`, \`npx tsx bench/capture.ts\`,
 \`npx tsx bench/action.ts\`, \`npx tsx bench/sandbox.ts\`, \`npx tsx bench/gateway.ts\` (each prints markdown and writes nothing). The Action part runs
 the built bundles in \`dist/\`, so run \`npm run build\` first after changing \`src/\`.
 
 ${section('Graph engine: compile, select, settle', graph)}
+${section('Nested completion expressions: validation time by depth', expression)}
 ${section('Capture: hashing and storing targets', capture)}
 ${section('GitHub Action', action)}
 ${section('Verification sandbox: start-up overhead', sandbox)}
