@@ -1,5 +1,10 @@
 import { defaultCompanionSettings, type CompanionSettings } from '../../src/config/companion.js';
-import { effectiveIsolation } from '../../src/engine/host/isolation.js';
+import type { IsolationMode } from '../../src/config/hostConfig.js';
+import {
+  effectiveIsolation,
+  runnerKindOf,
+  type RunnerKind,
+} from '../../src/engine/host/isolation.js';
 
 const NO_SETTINGS = defaultCompanionSettings();
 
@@ -7,34 +12,41 @@ function machine(isolation: 'bubblewrap' | 'none'): CompanionSettings {
   return { ...defaultCompanionSettings(), source: '/etc/dog/companion.yaml', isolation };
 }
 
+// docs/security.md "Where verifications run" and docs/action.md, as a table: runner, the
+// machine's settings (none: no settings file), the repository's `isolation:`, the result.
+const TABLE: [RunnerKind, 'bubblewrap' | 'none' | undefined, IsolationMode, IsolationMode][] = [
+  ['local', undefined, 'auto', 'auto'],
+  ['local', undefined, 'bubblewrap', 'bubblewrap'],
+  ['local', undefined, 'none', 'none'],
+  ['github-hosted', undefined, 'auto', 'bubblewrap'],
+  ['github-hosted', undefined, 'bubblewrap', 'bubblewrap'],
+  ['github-hosted', undefined, 'none', 'none'],
+  ['self-hosted', undefined, 'auto', 'bubblewrap'],
+  ['self-hosted', undefined, 'bubblewrap', 'bubblewrap'],
+  ['self-hosted', undefined, 'none', 'bubblewrap'],
+  ['self-hosted', 'bubblewrap', 'auto', 'bubblewrap'],
+  ['self-hosted', 'bubblewrap', 'none', 'bubblewrap'],
+  ['self-hosted', 'none', 'auto', 'none'],
+  ['self-hosted', 'none', 'none', 'none'],
+  ['self-hosted', 'none', 'bubblewrap', 'bubblewrap'],
+  ['local', 'bubblewrap', 'none', 'bubblewrap'],
+  ['local', 'none', 'auto', 'none'],
+  ['github-hosted', 'bubblewrap', 'none', 'bubblewrap'],
+  ['github-hosted', 'none', 'bubblewrap', 'bubblewrap'],
+];
+
 describe('which isolation a host uses', () => {
-  test('a local run follows the repository configuration', () => {
-    for (const configured of ['auto', 'bubblewrap', 'none'] as const)
-      expect(
-        effectiveIsolation({ configured, companion: NO_SETTINGS, selfHostedRunner: false }),
-      ).toBe(configured);
-  });
+  test.each(TABLE)(
+    'on a %s runner with machine settings %s and isolation: %s → %s',
+    (runner, settings, configured, expected) => {
+      const companion = settings === undefined ? NO_SETTINGS : machine(settings);
+      expect(effectiveIsolation({ configured, companion, runner })).toBe(expected);
+    },
+  );
 
-  test('a self-hosted runner requires the sandbox unless the repository says none', () => {
-    expect(
-      effectiveIsolation({ configured: 'auto', companion: NO_SETTINGS, selfHostedRunner: true }),
-    ).toBe('bubblewrap');
-    expect(
-      effectiveIsolation({ configured: 'none', companion: NO_SETTINGS, selfHostedRunner: true }),
-    ).toBe('none');
-  });
-
-  test('on a machine with settings the stricter choice wins; a repository cannot lower it', () => {
-    for (const configured of ['auto', 'bubblewrap', 'none'] as const) {
-      for (const selfHostedRunner of [true, false]) {
-        const context = { configured, selfHostedRunner };
-        expect(effectiveIsolation({ ...context, companion: machine('bubblewrap') })).toBe(
-          'bubblewrap',
-        );
-        expect(effectiveIsolation({ ...context, companion: machine('none') })).toBe(
-          configured === 'bubblewrap' ? 'bubblewrap' : 'none',
-        );
-      }
-    }
+  test('a runner that does not say it is GitHub-hosted counts as self-hosted', () => {
+    expect(runnerKindOf({ RUNNER_ENVIRONMENT: 'github-hosted' })).toBe('github-hosted');
+    expect(runnerKindOf({ RUNNER_ENVIRONMENT: 'self-hosted' })).toBe('self-hosted');
+    expect(runnerKindOf({})).toBe('self-hosted');
   });
 });

@@ -3,13 +3,15 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { UserError } from '../core/errors.js';
-import type { IsolationInfo } from '../core/types.js';
+import type { IsolationInfo, VerificationRecord } from '../core/types.js';
 import { hostEngineDeps } from '../engine/host/deps.js';
+import { effectiveIsolation, runnerKindOf } from '../engine/host/isolation.js';
 import type { HostContext } from '../engine/host/context.js';
 import type { EngineDeps, RunOptions } from '../engine/ports.js';
 import type { ActionsStore } from '../storage/github/actionsStore.js';
 import { onlyFile } from './captureArtifacts.js';
 import { openActionsStore, providerEnv } from './host.js';
+import { prepareHostedSandbox } from './hostedSandbox.js';
 import { parsePlanDocument, type PlanDocument } from './planDocument.js';
 import { actionProgress } from './progress.js';
 import type { ActionJob } from './services.js';
@@ -48,33 +50,75 @@ export function runOptions(job: ActionJob, context: HostContext, runId: string):
 
 export type EngineHost = { deps: EngineDeps; store: ActionsStore };
 
-export async function engineHost(job: ActionJob, context: HostContext): Promise<EngineHost> {
+/** `verifies: false` for a step that verifies nothing (aggregate): it needs no sandbox. */
+export async function engineHost(
+  job: ActionJob,
+  context: HostContext,
+  { verifies = true }: { verifies?: boolean } = {},
+): Promise<EngineHost> {
   const { store, root } = await openActionsStore(job, context.companion);
+  const runner = runnerKindOf(job.env);
+  const mode = effectiveIsolation({
+    configured: context.config.isolation,
+    companion: context.companion,
+    runner,
+  });
+  if (verifies && runner === 'github-hosted' && mode === 'bubblewrap')
+    await prepareHostedSandbox({
+      env: job.env,
+      settings: context.companion.sandbox,
+      log: job.services.log,
+    });
+  if (
+    verifies &&
+    runner === 'self-hosted' &&
+    mode === 'bubblewrap' &&
+    context.config.isolation === 'none'
+  )
+    job.services.log.notice(
+      "DoG: isolation: none in the repository configuration does not apply on a self-hosted runner; only the machine's settings (/etc/dog/companion.yaml) can switch the sandbox off",
+    );
   const deps = await hostEngineDeps(
     context,
     { store, root },
     actionProgress(job.services.log),
     providerEnv(job),
     {
-      selfHostedRunner: job.env.RUNNER_ENVIRONMENT === 'self-hosted',
+      runner,
+      verifies,
       extraSecrets: [job.inputs.token, job.env.GITHUB_TOKEN],
     },
   );
   for (const secret of deps.redactor.secrets) job.services.log.mask(secret);
-  return { deps: { ...deps, isolation: isolationOf(job, deps.isolation) }, store };
+  return { deps: { ...deps, isolation: isolationOf(job, deps.isolation, verifies) }, store };
 }
 
-/** On a GitHub-hosted runner each job is a fresh virtual machine: say so instead of "none". */
-function isolationOf(job: ActionJob, isolation: IsolationInfo): IsolationInfo {
-  if (isolation.kind !== 'none' || job.env.RUNNER_ENVIRONMENT !== 'github-hosted') return isolation;
+/** Unsandboxed on an Actions runner: say plainly what that means for the job's secrets. */
+function isolationOf(job: ActionJob, isolation: IsolationInfo, verifies: boolean): IsolationInfo {
+  if (isolation.kind !== 'none' || !verifies || !job.env.GITHUB_ACTIONS) return isolation;
+  return { kind: isolation.kind, note: UNSANDBOXED_NOTE };
+}
+
+export const UNSANDBOXED_NOTE =
+  "isolation: none: verifications ran unsandboxed in the job's process tree, which holds the job's secrets (ACTIONS_RUNTIME_TOKEN, the token input, provider keys)";
+
+/**
+ * How the verifications of a whole run were isolated, from their records: aggregate verifies
+ * nothing itself, and each job's record says where it ran.
+ */
+export function runIsolation(records: Iterable<VerificationRecord>): IsolationInfo {
+  const ran = [...records].filter((record) => record.attempts > 0);
+  const unsandboxed = ran.filter((record) => record.isolation !== 'bubblewrap').length;
+  if (ran.length === 0) return { kind: 'none', note: 'no verification ran in this run' };
+  if (unsandboxed === 0)
+    return {
+      kind: 'bubblewrap',
+      note: 'every verification of this run ran in the bubblewrap sandbox',
+    };
   return {
-    kind: isolation.kind,
-    note: 'GitHub-hosted runner: each job runs on a fresh virtual machine; no sandbox inside it',
+    kind: 'none',
+    note: `${unsandboxed} of ${ran.length} verifications: ${UNSANDBOXED_NOTE}`,
   };
-}
-
-export function isHostedVm(job: ActionJob): boolean {
-  return job.env.RUNNER_ENVIRONMENT === 'github-hosted';
 }
 
 export async function uploadPlan(job: ActionJob, document: PlanDocument): Promise<void> {

@@ -8,7 +8,7 @@ import type { Warning } from '../../core/select.js';
 import type { VerificationRecord } from '../../core/types.js';
 import { reportOf, settleMissing, stateFrom } from '../../engine/split.js';
 import { prepareHost } from '../host.js';
-import { downloadPlan, engineHost, isHostedVm } from '../phase.js';
+import { downloadPlan, engineHost, runIsolation } from '../phase.js';
 import { selectionsOf } from '../planDocument.js';
 import { publishReport } from '../publish.js';
 import { downloadRecords, type Rejection } from '../recordArtifacts.js';
@@ -23,7 +23,7 @@ export async function commandAggregate(job: ActionJob): Promise<ExitCodeValue> {
   const document = await downloadPlan(job);
   const { context, graph } = await prepareHost(job, document.trusted);
   const selections = selectionsOf(document, graph);
-  const { deps, store } = await engineHost(job, context);
+  const { deps, store } = await engineHost(job, context, { verifies: false });
   const assignment = assignmentOf(document.dispatch);
   const binding = { graph, selections, runId: document.runId, assignment };
   const dir = join(job.runner.runnerTemp, 'dog', 'records-all');
@@ -42,12 +42,7 @@ export async function commandAggregate(job: ActionJob): Promise<ExitCodeValue> {
     startedAt: document.startedAt,
     trigger: document.trigger,
     allowPartialRoot: context.config.allowPartialRoot,
-    isolation: isHostedVm(job)
-      ? {
-          kind: 'none',
-          note: 'GitHub-hosted runners: each verify job ran on a fresh virtual machine',
-        }
-      : deps.isolation,
+    isolation: runIsolation(records.values()),
     warnings: [...document.warnings, ...rejectionWarnings(rejected), ...missingWarning(missing)],
     redactor: deps.redactor,
   });

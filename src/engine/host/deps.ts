@@ -18,7 +18,7 @@ import type { Store } from '../../storage/types.js';
 import { ProgrammaticVerifier } from '../../verify/programmatic.js';
 import type { Verifier } from '../../verify/types.js';
 import { AgenticWiring } from './agentic.js';
-import { effectiveIsolation } from './isolation.js';
+import { effectiveIsolation, type RunnerKind } from './isolation.js';
 import type { HostContext } from './context.js';
 import { hostRedactor } from './secrets.js';
 
@@ -27,8 +27,10 @@ const CAPTURE_CONCURRENCY = 4;
 export type StoreOnDisk = { store: Store; root: string };
 
 export type HostDepsOptions = {
-  /** The Action on a self-hosted runner: isolation is required unless explicitly `none`. */
-  selfHostedRunner?: boolean;
+  /** Where this host runs (default `local`); see effectiveIsolation. */
+  runner?: RunnerKind;
+  /** False for a step that verifies nothing (the Action's aggregate): no sandbox is set up. */
+  verifies?: boolean;
   /** Credentials the front knows beyond `env` and the configuration (the Action's token input). */
   extraSecrets?: readonly (string | undefined)[];
 };
@@ -40,15 +42,20 @@ export async function hostEngineDeps(
   env: NodeJS.ProcessEnv,
   options: HostDepsOptions = {},
 ): Promise<EngineDeps> {
-  const mode = effectiveIsolation({
-    configured: context.config.isolation,
-    companion: context.companion,
-    selfHostedRunner: options.selfHostedRunner ?? false,
-  });
+  const verifies = options.verifies ?? true;
+  const mode = verifies
+    ? effectiveIsolation({
+        configured: context.config.isolation,
+        companion: context.companion,
+        runner: options.runner ?? 'local',
+      })
+    : 'none';
   const bwrapPath = findBwrap(env.PATH);
-  const { sandbox, note, enforced } = await selectSandbox(mode, {
+  const selected = await selectSandbox(mode, {
     bubblewrap: { settings: context.companion.sandbox, ...(bwrapPath ? { bwrapPath } : {}) },
   });
+  const { sandbox, enforced } = selected;
+  const note = verifies ? selected.note : 'this step runs no verification';
   // A sandbox that runs as other uids needs scratch and captures where those uids can reach.
   const sandboxWork = sandbox.workDir ? await sandbox.workDir() : undefined;
   const scratchRoot = join(sandboxWork ?? join(root, 'tmp'), 'scratch');
