@@ -54,13 +54,30 @@ export function processFault(
   return undefined;
 }
 
-/** Settles a finished script run. Never a pass on any fault. */
+/**
+ * Settles a finished script run. Never a pass on any fault. A script that exited non-zero on
+ * its own (not cancelled, timed out, killed at a sandbox limit) after writing a valid `fail`
+ * settles that fail: `… ; exit 1` is the usual shell habit. Anything else it wrote is a crash.
+ */
 export async function judgeScriptRun(
   result: SandboxResult,
   context: ScriptRunContext,
 ): Promise<Judged> {
   const ended = processFault(result, `script "${context.scriptName}"`, context.timeoutMs);
-  return ended ?? judgeOutputOf(result, context);
+  if (!ended) return judgeOutputOf(result, context);
+  if (!exitedNonZeroByItself(result)) return ended;
+  const judged = await judgeOutputOf(result, context);
+  return judged.verdict === 'fail' ? judged : ended;
+}
+
+function exitedNonZeroByItself(result: SandboxResult): boolean {
+  return (
+    !result.aborted &&
+    !result.timedOut &&
+    result.limitHit === undefined &&
+    result.exitCode !== null &&
+    result.exitCode !== 0
+  );
 }
 
 async function judgeOutputOf(result: SandboxResult, context: ScriptRunContext): Promise<Judged> {
