@@ -7,13 +7,26 @@ export type LimitName = IsolationLimitName;
 export type EnforcedLimit = IsolationLimit;
 
 const MIB = 1024 * 1024;
+// A report carries at most this much per limit (schemas/report.schema.json); doctor the same.
+const MAX_DETAIL = 300;
+
+/** What the sandbox's runtime tells about its host: cgroups, seccomp and the slot identities. */
+export type RuntimeFacts = Pick<
+  SandboxRuntime,
+  'cgroups' | 'cgroupsUnavailable' | 'seccompPath' | 'dropPrivileges'
+>;
+
+function notEnforced(why: string): string {
+  const detail = `not enforced: ${why}`;
+  return detail.length <= MAX_DETAIL ? detail : `${detail.slice(0, MAX_DETAIL - 1)}…`;
+}
 
 function mib(bytes: number): string {
   return `${Math.round(bytes / MIB)} MiB`;
 }
 
 export function enforcedLimits(
-  runtime: SandboxRuntime,
+  runtime: RuntimeFacts,
   limits: SandboxLimits,
   hasPrlimit: boolean,
 ): EnforcedLimit[] {
@@ -38,11 +51,15 @@ export function enforcedLimits(
       enforced: true,
       detail: `scratch tmpfs of ${mib(limits.scratchBytes)}`,
     },
-    { name: 'tmp_size', enforced: true, detail: `/tmp tmpfs of ${mib(limits.tmpBytes)}` },
+    {
+      name: 'tmp_size',
+      enforced: true,
+      detail: `/tmp and /dev/shm tmpfs of ${mib(limits.tmpBytes)} each`,
+    },
   ];
 }
 
-function identityOf(runtime: SandboxRuntime): EnforcedLimit {
+function identityOf(runtime: RuntimeFacts): EnforcedLimit {
   const uid = process.getuid?.() ?? -1;
   if (runtime.dropPrivileges)
     return {
@@ -59,7 +76,7 @@ function identityOf(runtime: SandboxRuntime): EnforcedLimit {
   return { name: 'identity', enforced: true, detail: `the launcher's unprivileged uid ${uid}` };
 }
 
-function memoryOf(runtime: SandboxRuntime, limits: SandboxLimits): EnforcedLimit {
+function memoryOf(runtime: RuntimeFacts, limits: SandboxLimits): EnforcedLimit {
   const { cgroups } = runtime;
   if (cgroups?.enforces.memory)
     return {
@@ -68,11 +85,11 @@ function memoryOf(runtime: SandboxRuntime, limits: SandboxLimits): EnforcedLimit
       detail: `${mib(limits.memoryBytes)} (cgroup ${cgroups.version})`,
     };
   const why = runtime.cgroupsUnavailable ?? 'the cgroup memory controller is not available';
-  return { name: 'memory', enforced: false, detail: `not enforced: ${why}` };
+  return { name: 'memory', enforced: false, detail: notEnforced(why) };
 }
 
 function processesOf(
-  runtime: SandboxRuntime,
+  runtime: RuntimeFacts,
   limits: SandboxLimits,
   hasPrlimit: boolean,
 ): EnforcedLimit {
@@ -90,5 +107,5 @@ function processesOf(
       detail: `${limits.pids} (RLIMIT_NPROC of the slot uid)`,
     };
   const why = runtime.cgroupsUnavailable ?? 'the cgroup pids controller is not available';
-  return { name: 'processes', enforced: false, detail: `not enforced: ${why}` };
+  return { name: 'processes', enforced: false, detail: notEnforced(why) };
 }
