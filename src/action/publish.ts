@@ -1,4 +1,4 @@
-// Cycle step 7 on GitHub: report.json and report.html as the dog-report artifact, the job
+// Cycle step 7 on GitHub: report.json and report.html as the report artifact, the job
 // summary, the check run, the step outputs, and new records saved to the Actions cache.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -14,10 +14,9 @@ import {
 import { renderJobSummary } from '../reporting/github/summary.js';
 import { renderHtmlReport } from '../reporting/html.js';
 import { validateAgainst } from '../schemas/validate.js';
+import { uploadReport } from './reportArtifact.js';
 import { checkRunSha } from './runnerContext.js';
 import type { ActionJob } from './services.js';
-
-export const REPORT_ARTIFACT = 'dog-report';
 
 export async function publishReport(
   job: ActionJob,
@@ -36,13 +35,12 @@ export async function publishReport(
   const htmlPath = join(dir, 'report.html');
   await writeFile(reportPath, `${JSON.stringify(report, null, 2)}\n`);
   await writeFile(htmlPath, renderHtmlReport(report, graph));
-  const retention = job.inputs.retentionDays;
-  await job.services.artifacts.uploadFiles(
-    REPORT_ARTIFACT,
-    [reportPath, htmlPath],
-    dir,
-    retention ? { retentionDays: retention } : {},
-  );
+  const artifact = await uploadReport(job.services.artifacts, job.runner, {
+    files: [reportPath, htmlPath],
+    root: dir,
+    retentionDays: job.inputs.retentionDays,
+  });
+  log.setOutput('report-artifact', artifact);
   await log.appendSummary(renderJobSummary(report, graph));
   if (job.inputs.checkRun) await createCheckRun(job, report, graph);
   setOutputs(job, report, reportPath);
@@ -98,7 +96,7 @@ async function createCheckRun(
     const status = (error as { status?: unknown }).status;
     job.services.log.warning(
       status === 403
-        ? 'DoG could not create the check run: the token lacks checks: write (a fork pull request gets a read-only token; use the fork-safe workflow pair). The job summary and the dog-report artifact have the result.'
+        ? 'DoG could not create the check run: the token lacks checks: write (a fork pull request gets a read-only token; use the fork-safe workflow pair). The job summary and the report artifact have the result.'
         : `DoG could not create the check run (${typeof status === 'number' ? `HTTP ${status}` : 'no status'}): ${error instanceof Error ? error.message : String(error)}`,
     );
   }

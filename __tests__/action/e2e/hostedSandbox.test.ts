@@ -2,7 +2,8 @@
 // When its preflight fails the action sets it up with `sudo -n` (stand-ins for sudo and bwrap
 // record what they were asked, with the real bwrap behind them), refuses when that does not
 // help, and runs unsandboxed only under an explicit `isolation: none`, saying so. A probe
-// script looks for the job's secrets in every /proc/*/environ it can see.
+// script looks for the job's secrets in every /proc/*/environ it can see. On a self-hosted
+// runner only the machine's settings can switch the sandbox off.
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -98,7 +99,12 @@ exit 1
   return { bin, log };
 }
 
-function runHosted(runId: number, files: Files, bin?: string): Promise<ActionResult> {
+function runHosted(
+  runId: number,
+  files: Files,
+  bin?: string,
+  environment = 'github-hosted',
+): Promise<ActionResult> {
   return world.step({
     runId,
     job: 'dog',
@@ -106,7 +112,7 @@ function runHosted(runId: number, files: Files, bin?: string): Promise<ActionRes
     event: 'push',
     inputs: { command: 'run' },
     extraEnv: {
-      RUNNER_ENVIRONMENT: 'github-hosted',
+      RUNNER_ENVIRONMENT: environment,
       RUNNER_OS: 'Linux',
       ...(bin ? { PATH: `${bin}:${process.env.PATH ?? '/usr/bin:/bin'}` } : {}),
     },
@@ -174,6 +180,22 @@ test(
     });
     expect(result.summary).toMatch(unsandboxed);
     expect(world.api.checkRuns.at(-1)?.output?.summary).toMatch(unsandboxed);
+  },
+  TIMEOUT,
+);
+
+test(
+  "on a self-hosted runner without machine settings the repository's isolation: none does not switch the sandbox off",
+  async () => {
+    const { bin, log } = await standIns('self-hosted', true);
+    const marker = join(machine, 'marker-self-hosted');
+    const result = await runHosted(73, checkout(marker, 'isolation: none\n'), bin, 'self-hosted');
+    expect(result.code).toBe(2);
+    expect(existsSync(marker)).toBe(false);
+    expect(await sudoCalls(log)).toEqual([]);
+    const said = result.commands.map((command) => command.message).join('\n');
+    expect(said).toMatch(/does not apply on a self-hosted runner/);
+    expect(said).toMatch(/isolation: bubblewrap was requested but the sandbox cannot be provided/);
   },
   TIMEOUT,
 );
