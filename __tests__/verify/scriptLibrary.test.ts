@@ -123,7 +123,7 @@ describe('ScriptLibrary host directory', () => {
 
   test('a directory is not a script', async () => {
     await mkdir(join(libraryDir, 'folder'));
-    expectMissing(await new ScriptLibrary({ libraryDir }).resolve('folder'), 'not a regular file');
+    expectMissing(await new ScriptLibrary({ libraryDir }).resolve('folder'), 'is a directory');
   });
 
   test.each(['../outside/evil', 'a/b', '.hidden', '', '..'])(

@@ -1,4 +1,12 @@
-import { accessSync, constants, readdirSync, realpathSync, statSync } from 'node:fs';
+import {
+  accessSync,
+  constants,
+  lstatSync,
+  readdirSync,
+  readlinkSync,
+  realpathSync,
+  statSync,
+} from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,11 +47,15 @@ export type ScriptResolution =
 export type ScriptLibraryOptions = {
   /** The host library directory (e.g. `<workspace>/.dog/scripts`); built-ins only when absent. */
   libraryDir?: string;
+  /** How messages name the library directory (e.g. `.dog/scripts`, as configured). */
+  shownDir?: string;
   /** Node executable for the built-ins (default: the running one). */
   nodePath?: string;
 };
 
-type LibraryLookup = { ok: true; realPath: string } | { ok: false; reason: string };
+/** `present` is true when something of that name is in the library but cannot be run. */
+type LibraryLookup =
+  { ok: true; realPath: string } | { ok: false; present: boolean; reason: string };
 
 export function isBuiltinScript(name: string): name is BuiltinScriptName {
   return (BUILTIN_SCRIPTS as readonly string[]).includes(name);
@@ -71,16 +83,28 @@ function isInside(path: string, dir: string): boolean {
  */
 export class ScriptLibrary {
   readonly libraryDir: string | undefined;
+  private readonly shownDir: string | undefined;
   private readonly nodePath: string;
   private builtinBytes: Promise<Buffer> | undefined;
 
   constructor(options: ScriptLibraryOptions = {}) {
     this.libraryDir = options.libraryDir;
+    this.shownDir = options.shownDir;
     this.nodePath = options.nodePath ?? process.execPath;
   }
 
   has(name: string): boolean {
     return isBuiltinScript(name) || this.lookup(name).ok;
+  }
+
+  /**
+   * Why a library entry of this name exists but cannot run (not executable, a directory, a
+   * dangling link), with the fix; undefined when it is usable or not there at all.
+   */
+  unusable(name: string): string | undefined {
+    if (isBuiltinScript(name)) return undefined;
+    const found = this.lookup(name);
+    return !found.ok && found.present ? `script "${name}" ${found.reason}` : undefined;
   }
 
   /** Every usable script name: built-ins, then the library's, sorted. */
@@ -95,7 +119,13 @@ export class ScriptLibrary {
   async resolve(name: string): Promise<ScriptResolution> {
     if (isBuiltinScript(name)) return { ok: true, script: await this.builtin(name) };
     const found = this.lookup(name);
-    if (!found.ok) return { ok: false, error: this.missing(name, found.reason) };
+    if (!found.ok)
+      return {
+        ok: false,
+        error: found.present
+          ? { category: 'script_missing', message: `script "${name}" ${found.reason}` }
+          : this.missing(name, found.reason),
+      };
     let bytes: Buffer;
     try {
       bytes = await readFile(found.realPath);
@@ -138,28 +168,61 @@ export class ScriptLibrary {
 
   private lookup(name: string): LibraryLookup {
     if (this.libraryDir === undefined)
-      return { ok: false, reason: 'no script library is configured' };
+      return { ok: false, present: false, reason: 'no script library is configured' };
     if (!SCRIPT_NAME.test(name))
-      return { ok: false, reason: 'the name is not a single safe file name' };
+      return { ok: false, present: false, reason: 'the name is not a single safe file name' };
     const candidate = join(this.libraryDir, name);
     try {
-      const dirReal = realpathSync(this.libraryDir);
-      const realPath = realpathSync(candidate);
-      if (!isInside(realPath, dirReal)) {
-        return { ok: false, reason: `${candidate} is a symlink leading outside the library` };
-      }
-      const stat = statSync(realPath);
-      if (!stat.isFile()) return { ok: false, reason: `${candidate} is not a regular file` };
-      if (!isExecutable(realPath, stat.mode)) {
-        return { ok: false, reason: `${candidate} is not executable (chmod +x it)` };
-      }
-      return { ok: true, realPath };
+      lstatSync(candidate);
     } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'ENOENT') return { ok: false, reason: `${candidate} does not exist` };
-      const message = error instanceof Error ? error.message : String(error);
-      return { ok: false, reason: `${candidate} cannot be used (${message})` };
+      return { ok: false, present: false, reason: unreadable(candidate, error) };
     }
+    try {
+      return this.lookupPresent(name, candidate);
+    } catch (error) {
+      const reason = `exists in the host script library but cannot run: ${unreadable(candidate, error)}`;
+      return { ok: false, present: true, reason };
+    }
+  }
+
+  /** `candidate` exists (perhaps only as a link): is it an executable file inside the library? */
+  private lookupPresent(name: string, candidate: string): LibraryLookup {
+    const shown = this.shownPath(name);
+    const refuse = (reason: string): LibraryLookup => ({ ok: false, present: true, reason });
+    let realPath: string;
+    try {
+      realPath = realpathSync(candidate);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      const link = JSON.stringify(readlinkSync(candidate));
+      return refuse(
+        `exists in the host script library but cannot run: ${shown} is a symlink to ${link}, which does not exist; point it at an executable file in the library or replace it with one`,
+      );
+    }
+    if (!isInside(realPath, realpathSync(this.libraryDir as string)))
+      return refuse(
+        `exists in the host script library but cannot run: ${shown} is a symlink leading outside the library; library scripts may only link to files inside it`,
+      );
+    const stat = statSync(realPath);
+    if (stat.isDirectory())
+      return refuse(
+        `exists in the host script library but cannot run: ${shown} is a directory; replace it with an executable file`,
+      );
+    if (!stat.isFile())
+      return refuse(
+        `exists in the host script library but cannot run: ${shown} is not a regular file; replace it with an executable file`,
+      );
+    if (!isExecutable(realPath, stat.mode))
+      return refuse(
+        `exists in the host script library but is not executable: chmod +x ${shown} (and commit the mode: git update-index --chmod=+x ${shown})`,
+      );
+    return { ok: true, realPath };
+  }
+
+  private shownPath(name: string): string {
+    return this.shownDir === undefined
+      ? join(this.libraryDir as string, name)
+      : `${this.shownDir.replace(/\/+$/, '')}/${name}`;
   }
 
   private missing(name: string, reason: string): ErrorInfo & { category: 'script_missing' } {
@@ -171,4 +234,10 @@ export class ScriptLibrary {
         `from the script library ${where}: ${reason}`,
     };
   }
+}
+
+function unreadable(candidate: string, error: unknown): string {
+  if ((error as NodeJS.ErrnoException).code === 'ENOENT') return `${candidate} does not exist`;
+  const message = error instanceof Error ? error.message : String(error);
+  return `${candidate} cannot be used (${message})`;
 }

@@ -11,6 +11,8 @@ import { isRecord, type GraphView } from './view.js';
 export type HostCapabilities = {
   /** True when the host script library (built-ins included) has this script. */
   hasScript(name: string): boolean;
+  /** Why a library entry of this name exists but cannot run, with the fix (optional). */
+  scriptUnusable?(name: string): string | undefined;
   /** True when host configuration defines this model alias. */
   hasModel(alias: string): boolean;
   /** Known names, for "did you mean" hints (optional). */
@@ -270,7 +272,9 @@ export function ruleVerifierCapabilities(view: GraphView, host: HostCapabilities
         problems.push({
           pointer: `${pointer}/script`,
           subject: node.id,
-          message: `script "${verifier.script}" is neither a built-in nor in the host script library${hint(verifier.script, host.scriptNames?.())}`,
+          message:
+            host.scriptUnusable?.(verifier.script) ??
+            `script "${verifier.script}" is neither a built-in nor in the host script library${hint(verifier.script, host.scriptNames?.())}`,
         });
       }
       if (

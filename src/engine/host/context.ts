@@ -36,9 +36,10 @@ export async function hostContext(options: HostContextOptions): Promise<HostCont
   });
   const config = options.adjust ? options.adjust(loaded) : loaded;
   const libraryDir = options.libraryDir ?? resolve(options.workspace, config.scriptsDir);
-  const library = new ScriptLibrary({ libraryDir });
+  const library = new ScriptLibrary({ libraryDir, shownDir: config.scriptsDir });
   const host: HostCapabilities = {
     hasScript: (name) => library.has(name),
+    scriptUnusable: (name) => library.unusable(name),
     hasModel: (alias) => Object.hasOwn(config.models, alias),
     scriptNames: () => library.list(),
     modelAliases: () => Object.keys(config.models),
