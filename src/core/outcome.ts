@@ -3,13 +3,33 @@
 import { canonicalJson } from './digest.js';
 import type { JsonValue, VerificationOutcome } from './types.js';
 
-/** null, "", blank text, {} and [] say nothing: a verdict needs evidence that does. */
+const hasText = (text: string): boolean => text.trim() !== '';
+
+/**
+ * Evidence says something when it holds at least one observation: a string with a
+ * non-whitespace character anywhere in it, or a number or boolean stored under a non-blank key
+ * (`{"errors": 0}`, `{"exists": true}`: the key says what was measured). null, blank strings,
+ * bare numbers and booleans (`0`, `false`, `[1, true]`) and containers of nothing but these
+ * (`[[]]`, `{"a": null}`) say nothing, and a verdict needs evidence that does.
+ */
 export function isEmptyEvidence(evidence: JsonValue): boolean {
-  if (evidence === null) return true;
-  if (typeof evidence === 'string') return evidence.trim() === '';
-  if (Array.isArray(evidence)) return evidence.length === 0;
-  if (typeof evidence === 'object') return Object.keys(evidence).length === 0;
-  return false;
+  // An explicit stack: evidence is untrusted and may nest deeper than the call stack.
+  const pending: JsonValue[] = [evidence];
+  while (pending.length > 0) {
+    const value = pending.pop() as JsonValue;
+    if (typeof value === 'string') {
+      if (hasText(value)) return false;
+    } else if (Array.isArray(value)) {
+      for (const item of value) pending.push(item);
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, member] of Object.entries(value)) {
+        const named = typeof member === 'number' || typeof member === 'boolean';
+        if (named && hasText(key)) return false;
+        pending.push(member);
+      }
+    }
+  }
+  return true;
 }
 
 export function enforceOutcome(

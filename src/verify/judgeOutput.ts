@@ -75,24 +75,25 @@ export function checkJudgeText(text: string, maxEvidenceBytes: number, from: str
     return malformed(`judge output from ${from} does not match the schema: ${problems.join('; ')}`);
   }
   const output = validation.value;
-  if (isEmptyEvidence(output.evidence)) {
-    return {
-      ok: false,
-      error: {
-        category: 'empty_evidence',
-        message: `judge output from ${from} has empty evidence (${snippet(JSON.stringify(output.evidence))}); a verdict needs evidence`,
-      },
-    };
-  }
-  let bytes: number;
+  let canonical: string;
   try {
-    bytes = Buffer.byteLength(canonicalJson(output.evidence));
+    canonical = canonicalJson(output.evidence);
   } catch {
     // Non-finite numbers (1e999) or nesting too deep to encode.
     return malformed(
       `judge output from ${from} has evidence that cannot be encoded as canonical JSON`,
     );
   }
+  if (isEmptyEvidence(output.evidence)) {
+    return {
+      ok: false,
+      error: {
+        category: 'empty_evidence',
+        message: `judge output from ${from} has empty evidence (${snippet(canonical)}); a verdict needs evidence that says something: a non-blank string, or a number or boolean under a named key`,
+      },
+    };
+  }
+  const bytes = Buffer.byteLength(canonical);
   if (bytes > maxEvidenceBytes) {
     return {
       ok: false,
