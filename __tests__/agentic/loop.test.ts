@@ -153,14 +153,9 @@ describe('a conversation', () => {
     expectInconclusive(outcome, 'unverified_pass');
   });
 
-  test('a failed read does not count, a search that scanned files does', async () => {
+  test('a failed read does not count as having read (more in proofOfReading.test.ts)', async () => {
     const failed = await run([read('nope.md'), submit('pass', README_EVIDENCE)]);
     expectInconclusive(failed.outcome, 'unverified_pass');
-    const searched = await run([
-      reply([call('search_text', { pattern: 'zzz-not-there' })]),
-      submit('pass', README_EVIDENCE),
-    ]);
-    expect(searched.outcome.verdict).toBe('pass');
   });
 
   test('a fail needs evidence but no proof of reading', async () => {

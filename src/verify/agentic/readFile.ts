@@ -112,7 +112,7 @@ async function textResult(
   );
   if (target.size === 0) {
     return fencedResult(context, `read_file: empty file (0 bytes)`, '', {
-      observed: true,
+      observed: false,
       path: target.rel,
     });
   }

@@ -154,8 +154,9 @@ function searchResult(context: ToolContext, args: SearchArgs, scan: Scan): ToolO
     `search_text (${kind}): ${scan.matches.length} ` +
     `matching lines in ${scan.matchedFiles} files; searched ${scan.scannedFiles} text files ` +
     `(${scan.scannedBytes} bytes), skipped ${scan.skippedBinary} binary${notes}. Lines are path:line: text.`;
+  // Only matching lines are capture content: "no matches" shows the model nothing it read.
   return fencedResult(context, header, scan.matches.join('\n') || '(no matches)', {
-    observed: scan.scannedFiles > 0,
+    observed: scan.matches.length > 0,
     path: args.path ?? '.',
   });
 }

@@ -15,7 +15,7 @@ export type SubmissionCheck = { ok: true; output: JudgeOutput } | { ok: false; e
 export type SubmissionContext = {
   captureDigest: Digest;
   maxEvidenceBytes: number;
-  /** Whether the tool log shows the capture read (read_file or search_text) in an earlier turn. */
+  /** Whether an earlier turn's tool call showed capture content (ToolOutcome.observed). */
   readCapture: boolean;
 };
 
@@ -83,7 +83,10 @@ export function checkSubmission(
   if (mismatch) return { ok: false, error: mismatch };
   if (output.verdict === 'inconclusive') return { ok: true, output };
   if (isEmptyEvidence(output.evidence)) {
-    return fault('empty_evidence', `the agent said ${output.verdict} without evidence`);
+    return fault(
+      'empty_evidence',
+      `the agent said ${output.verdict} without evidence that says something (a non-blank string, or a number or boolean under a named key)`,
+    );
   }
   let bytes: number;
   try {
@@ -100,7 +103,7 @@ export function checkSubmission(
   if (output.verdict === 'pass' && !context.readCapture) {
     return fault(
       'unverified_pass',
-      'the agent said pass without having read the capture (no successful read_file or search_text before submitting)',
+      'the agent said pass without having read the capture (no read_file that returned content and no search_text that listed a matching line, in a turn before submitting)',
     );
   }
   return { ok: true, output };

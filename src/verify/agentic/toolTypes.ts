@@ -52,7 +52,12 @@ export type ToolContext = {
 /** What one tool call produced: the parts for the model and what the tool log keeps. */
 export type ToolOutcome = {
   ok: boolean;
-  /** Whether this result showed the model bytes of the capture (see loop.ts, proof of reading). */
+  /**
+   * Whether this result showed the model content of the capture, the proof of reading a pass
+   * needs: read_file lines of a non-empty text file, an image, or the summary of a binary file
+   * (its type and digest come from its bytes); search_text with at least one matching line.
+   * Names, sizes, an empty file, "no matches" and errors show no content.
+   */
   observed: boolean;
   content: ContentPart[];
   /** Normalized capture-relative path the call was about, when it named one. */

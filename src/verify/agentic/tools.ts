@@ -136,8 +136,9 @@ export const SUBMIT_SPEC: ToolSpec = {
   description:
     'Submit your final verdict, once, ending the verification. verdict: "pass" (the capture ' +
     'satisfies the task), "fail" (it does not) or "inconclusive" (the capture cannot tell). ' +
-    'evidence: JSON describing what you observed with the tools; required and non-empty for pass ' +
-    'and fail. Point at places with {"locations": [{"path", "line", "message"}]}.',
+    'evidence: JSON describing what you observed with the tools; required for pass and fail, and ' +
+    'it must say something: a non-blank string, or a number or boolean under a named key ' +
+    '({"errors": 0}). Point at places with {"locations": [{"path", "line", "message"}]}.',
   parameters: {
     type: 'object',
     properties: {
