@@ -1,6 +1,7 @@
 // The on-disk store of the local front: `.dog/store/` (layout in docs/store.md).
-import { mkdir, readdir, rm } from 'node:fs/promises';
+import { mkdir, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { removeMaterialized } from '../capture/materialize.js';
 import { digestHex } from '../core/digest.js';
 import { StoreError } from '../core/errors.js';
 import type { RunReport } from '../core/report/model.js';
@@ -130,7 +131,8 @@ export class LocalStore implements Store {
         rootState: report.rootState,
       });
     }
-    await rm(join(this.root, 'tmp', 'work', runId), { recursive: true, force: true });
+    // Materialized captures are read-only: only root could delete them as they are.
+    await removeMaterialized(join(this.root, 'tmp', 'work', runId));
   }
 
   async readReport(runId?: string): Promise<RunReport | undefined> {
@@ -172,7 +174,7 @@ export class LocalStore implements Store {
       await this.writeMeta({ ...meta, status: 'interrupted' });
       recovered.push(meta.runId);
     }
-    await rm(join(this.root, 'tmp'), { recursive: true, force: true });
+    await removeMaterialized(join(this.root, 'tmp'));
     await mkdir(join(this.root, 'tmp'), { recursive: true });
     return recovered;
   }

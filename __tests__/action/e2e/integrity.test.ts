@@ -244,3 +244,30 @@ test(
   },
   TIMEOUT,
 );
+
+test(
+  "a later wave's gate opens only on the record of the job the plan assigned",
+  async () => {
+    // data genuinely fails, so mention (gated on data) must not start.
+    const files = { ...CHECKOUT, 'data/config.json': '{not json\n' };
+    const waves = await planWaves(66, files);
+    const genuine: Record<string, Record<string, unknown>> = {};
+    for (const entry of waves.w1.include)
+      Object.assign(genuine, (await recordsIn(await verify(66, entry, files))).records);
+    expect(genuine.data?.verdict).toBe('fail');
+    await forge(66, 'dog-records-w1-0', {
+      data: { ...genuine.data, verdict: 'pass', evidence: { forged: true } },
+    });
+    const second = waves.w2?.include[0];
+    expect(second?.keys).toEqual(['mention']);
+    const laterRecords = await recordsIn(await verify(66, second!, files));
+    expect(Object.keys(laterRecords.records)).toEqual([]);
+    const report = await reportOf(await aggregate(66, files));
+    expect(report.nodes.data).toMatchObject({
+      state: 'failure',
+      error: { category: 'record_integrity' },
+    });
+    expect(report.nodes.mention?.state).toBe('blocked');
+  },
+  TIMEOUT,
+);
