@@ -8,6 +8,8 @@ export type Command =
   | 'run'
   | 'validate'
   | 'status'
+  | 'init'
+  | 'gc'
   | 'graph'
   | 'companion'
   | 'plan'
@@ -23,6 +25,8 @@ const COMMANDS: readonly Command[] = [
   'run',
   'validate',
   'status',
+  'init',
+  'gc',
   'graph',
   'companion',
   'plan',
@@ -36,7 +40,8 @@ export type CliArgs = {
   command: Command;
   positional?: string;
   graph?: string;
-  workspace: string;
+  /** As given; commands choose the workspace (src/cli/workspace.ts). */
+  workspace?: string;
   store?: string;
   config?: string;
   concurrency?: number;
@@ -47,6 +52,10 @@ export type CliArgs = {
   format?: 'mermaid' | 'dot' | 'json';
   companion?: CompanionAction;
   dryRun?: boolean;
+  list?: boolean;
+  force?: boolean;
+  keepRuns?: number;
+  maxBytes?: number;
 };
 
 const OPTIONS = {
@@ -61,6 +70,10 @@ const OPTIONS = {
   json: { type: 'boolean' },
   format: { type: 'string' },
   'dry-run': { type: 'boolean' },
+  list: { type: 'boolean' },
+  force: { type: 'boolean' },
+  'keep-runs': { type: 'string' },
+  'max-bytes': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean' },
 } as const;
@@ -68,7 +81,9 @@ const OPTIONS = {
 const ALLOWED: Record<Command, readonly string[]> = {
   run: ['graph', 'workspace', 'store', 'config', 'concurrency', 'report', 'html', 'fresh', 'json'],
   validate: ['workspace', 'config', 'json'],
-  status: ['workspace', 'store', 'json'],
+  status: ['workspace', 'store', 'config', 'json', 'list'],
+  init: ['workspace', 'force'],
+  gc: ['workspace', 'store', 'config', 'json', 'keep-runs', 'max-bytes'],
   graph: ['workspace', 'config', 'format'],
   companion: ['json', 'dry-run'],
   plan: [],
@@ -88,10 +103,9 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
     );
   }
   const { values, positionals } = parsed;
-  if (values.version) return { command: 'version', workspace: '.', fresh: false, json: false };
+  if (values.version) return { command: 'version', fresh: false, json: false };
   const [name, positional, ...extra] = positionals;
-  if (values.help || name === undefined)
-    return { command: 'help', workspace: '.', fresh: false, json: false };
+  if (values.help || name === undefined) return { command: 'help', fresh: false, json: false };
   if (!COMMANDS.includes(name as Command)) {
     throw new UserError(`unknown command "${name}"; expected one of ${COMMANDS.join(', ')}`);
   }
@@ -105,6 +119,8 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
   }
   if (command === 'companion') return companionArgs(positional, extra, values);
   const takesPositional = command === 'validate' || command === 'status' || command === 'graph';
+  if (command === 'status' && values.list && positional !== undefined)
+    throw new UserError('dog status: give a run or --list, not both');
   if (extra.length > 0 || (positional !== undefined && !takesPositional)) {
     throw new UserError(`dog ${command}: unexpected argument "${extra[0] ?? positional}"`);
   }
@@ -112,7 +128,7 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
     command,
     ...(positional === undefined ? {} : { positional }),
     ...(values.graph === undefined ? {} : { graph: values.graph }),
-    workspace: values.workspace ?? '.',
+    ...(values.workspace === undefined ? {} : { workspace: values.workspace }),
     ...(values.store === undefined ? {} : { store: values.store }),
     ...(values.config === undefined ? {} : { config: values.config }),
     ...(values.concurrency === undefined
@@ -123,6 +139,14 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
     fresh: values.fresh ?? false,
     json: values.json ?? false,
     ...(values.format === undefined ? {} : { format: parseFormat(values.format) }),
+    ...(values.list ? { list: true } : {}),
+    ...(values.force ? { force: true } : {}),
+    ...(values['keep-runs'] === undefined
+      ? {}
+      : { keepRuns: parseInteger('--keep-runs', values['keep-runs'], 1, 1_000_000) }),
+    ...(values['max-bytes'] === undefined
+      ? {}
+      : { maxBytes: parseByteSize('--max-bytes', values['max-bytes']) }),
   };
 }
 
@@ -144,11 +168,30 @@ function companionArgs(
   return {
     command: 'companion',
     companion: action as CompanionAction,
-    workspace: '.',
     fresh: false,
     json: values.json ?? false,
     dryRun: values['dry-run'] ?? false,
   };
+}
+
+const BYTE_UNITS: Record<string, number> = {
+  '': 1,
+  K: 2 ** 10,
+  M: 2 ** 20,
+  G: 2 ** 30,
+  T: 2 ** 40,
+};
+
+/** A size in bytes, or with a binary unit: 500M, 2G, 1GiB. */
+export function parseByteSize(name: string, value: string): number {
+  const match = /^(\d{1,15})\s*([KMGT]?)(?:i?B)?$/i.exec(value.trim());
+  const bytes = match ? Number(match[1]) * (BYTE_UNITS[(match[2] ?? '').toUpperCase()] ?? 1) : NaN;
+  if (!Number.isSafeInteger(bytes) || bytes < 1) {
+    throw new UserError(
+      `${name}: expected a size such as 500M, 2G or 1073741824 (bytes), got "${value.slice(0, 64)}"`,
+    );
+  }
+  return bytes;
 }
 
 function parseFormat(value: string): 'mermaid' | 'dot' | 'json' {
@@ -161,19 +204,25 @@ export const USAGE = `dog — verify a graph of goals, re-verifying only what ch
 Usage:
   dog run [--graph G] [--workspace W] [--store S] [--config C] [--concurrency N]
           [--report FILE] [--html FILE] [--fresh] [--json]
+  dog init [--workspace W] [--force]  starter .dog/graph.yaml and .dog/config.yaml here
   dog validate [GRAPH] [--json] [--config C]
-  dog status [RUN] [--store S] [--json]
+  dog status [RUN|latest] [--store S] [--json]
+  dog status --list [--json]          the runs in the store, newest first
+  dog gc [--keep-runs N] [--max-bytes B] [--json]
+                                      drop older runs and what only they reference
   dog graph [GRAPH] --format mermaid|dot|json
-  dog companion doctor [--json]     what this host enforces around each verification
-  dog companion install [--dry-run] set up a Debian/Ubuntu self-hosted runner host (root)
-  dog companion settings [--json]   the machine settings in force and where they come from
+  dog companion doctor [--json]       what this host enforces around each verification
+  dog companion install [--dry-run]   set up a Debian/Ubuntu self-hosted runner host (root)
+  dog companion settings [--json]     the machine settings in force and where they come from
   dog help | dog --version
 
-Defaults: graph .dog/graph.yaml (then .dog/graph.json) in the workspace, workspace ".",
-store <workspace>/.dog/store, config <workspace>/.dog/config.yaml.
+Defaults: graph .dog/graph.yaml (then .dog/graph.json) in the workspace; workspace the
+nearest directory holding .dog/ from the current one up to the repository's top (else the
+current directory); store <workspace>/.dog/store (kept under store.maxBytes, 1 GiB unless
+configured); config <workspace>/.dog/config.yaml.
 
 Exit codes (run): 0 success or allowed partial success · 1 failure · 2 invalid graph,
 config or usage · 3 needs a person (needs_human, infeasible, needs_replan) · 130 cancelled.
 Exit codes (companion doctor): 0 ready · 1 isolation cannot be provided here · 2 invalid
-settings or usage.
+settings or usage. Other commands: 0 done · 2 invalid input or usage.
 `;

@@ -9,7 +9,10 @@ export async function readJson(path: string): Promise<JsonRead> {
   try {
     text = await readFile(path, 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { kind: 'missing' };
+    // ENOTDIR: a component of the path is a file, so nothing is there either.
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return { kind: 'missing' };
+    if (code === 'EISDIR') return { kind: 'unparsable' };
     throw error;
   }
   try {

@@ -13,6 +13,12 @@ import { readJson, readJsonFile } from './jsonFile.js';
 import type { RunMeta, RuntimeEvent, Store } from './types.js';
 
 const LAYOUT_VERSION = 1;
+const RUN_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+
+/** Whether `value` can name a run (schemas/report.schema.json#/$defs/runId): a safe file name. */
+export function isRunId(value: string): boolean {
+  return RUN_ID.test(value);
+}
 
 export class LocalStore implements Store {
   private readonly blobs: FsBlobStore;
@@ -25,18 +31,18 @@ export class LocalStore implements Store {
   /** Opens (creating if needed) a store directory and checks its layout version. */
   static async open(root: string): Promise<LocalStore> {
     const layoutPath = join(root, 'layout.json');
-    const layout = await readJson(layoutPath);
-    if (layout.kind === 'missing') {
+    if ((await checkLayout(root)) === 'missing') {
       await mkdir(root, { recursive: true });
       await writeFileAtomic(layoutPath, `${JSON.stringify({ layout: LAYOUT_VERSION })}\n`);
-    } else if (layout.kind === 'unparsable' || !hasLayout(layout.value, LAYOUT_VERSION)) {
-      // Never overwrite what is there: it may be another version's store, or not a store.
-      const found = layout.kind === 'ok' ? JSON.stringify(layout.value) : 'that is not JSON';
-      throw new StoreError(
-        `${root} has store layout ${found}, this dog reads layout ${LAYOUT_VERSION}; use another --store`,
-      );
     }
     await mkdir(join(root, 'tmp'), { recursive: true });
+    return new LocalStore(root);
+  }
+
+  /** Opens an existing store to read it, creating nothing; a directory that is not one is refused. */
+  static async openExisting(root: string): Promise<LocalStore> {
+    if ((await checkLayout(root)) === 'missing')
+      throw new StoreError(`no store at ${root}: nothing has run here yet (run "dog run" first)`);
     return new LocalStore(root);
   }
 
@@ -137,8 +143,15 @@ export class LocalStore implements Store {
 
   async readReport(runId?: string): Promise<RunReport | undefined> {
     const id = runId ?? (await this.latestFinishedRun());
-    if (id === undefined || !/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/.test(id)) return undefined;
-    const value = await readJsonFile(join(this.runDir(id), 'report.json'));
+    if (id === undefined || !isRunId(id)) return undefined;
+    const path = join(this.runDir(id), 'report.json');
+    let value;
+    try {
+      value = await readJsonFile(path);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? String(error);
+      throw new StoreError(`cannot read ${path} (${code}); the store is damaged — remove that run`);
+    }
     if (value === undefined) return undefined;
     const result = validateAgainst<RunReport>('report', value);
     if (!result.ok)
@@ -196,7 +209,8 @@ export class LocalStore implements Store {
   }
 
   /** A run.json that is not a run's metadata (torn or hand-edited) is skipped. */
-  private async readMeta(runId: string): Promise<RunMeta | undefined> {
+  async readMeta(runId: string): Promise<RunMeta | undefined> {
+    if (!isRunId(runId)) return undefined;
     const value = await readJsonFile(join(this.runDir(runId), 'run.json'));
     return isRunMeta(value) ? value : undefined;
   }
@@ -221,6 +235,20 @@ export class LocalStore implements Store {
     this.warnings.push(`ignored a stored record that does not match its schema: ${path}`);
     return undefined;
   }
+}
+
+/** 'missing' when nothing is there yet; a foreign layout is refused, never overwritten. */
+async function checkLayout(root: string): Promise<'missing' | 'ok'> {
+  const layout = await readJson(join(root, 'layout.json'));
+  if (layout.kind === 'missing') return 'missing';
+  if (layout.kind === 'unparsable' || !hasLayout(layout.value, LAYOUT_VERSION)) {
+    // It may be another version's store, or not a store.
+    const found = layout.kind === 'ok' ? JSON.stringify(layout.value) : 'that is not JSON';
+    throw new StoreError(
+      `${root} has store layout ${found}, this dog reads layout ${LAYOUT_VERSION}; use another --store`,
+    );
+  }
+  return 'ok';
 }
 
 function hasLayout(value: unknown, version: number): boolean {

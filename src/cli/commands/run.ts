@@ -13,7 +13,7 @@ import { withHostStore } from '../../storage/host/hostLayered.js';
 import { LocalStore } from '../../storage/localStore.js';
 import { acquireLock, isProcessAlive } from '../../storage/lock.js';
 import type { CliArgs } from '../args.js';
-import { commandContext } from '../context.js';
+import { commandContext, storeDirOf } from '../context.js';
 import type { Io } from '../io.js';
 
 const LOCK_WAIT_MS = 10_000;
@@ -30,10 +30,7 @@ export async function commandRun(args: CliArgs, io: Io): Promise<ExitCodeValue> 
     limits: context.limits,
     host: context.host,
   });
-  const storeDir =
-    args.store === undefined
-      ? resolve(context.workspace, '.dog/store')
-      : resolve(io.cwd, args.store);
+  const storeDir = storeDirOf(args, io, context.workspace);
   const store = await LocalStore.open(storeDir);
   const lock = await acquireLock(resolve(storeDir, 'lock'), 'dog run', { waitMs: LOCK_WAIT_MS });
   try {

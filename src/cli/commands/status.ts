@@ -1,39 +1,50 @@
-import { stat } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import { ExitCode, UserError, type ExitCodeValue } from '../../core/errors.js';
 import { redactReport } from '../../core/redactOutcome.js';
 import { hostRedactor } from '../../engine/host/secrets.js';
-import { LocalStore } from '../../storage/localStore.js';
+import { isRunId, LocalStore } from '../../storage/localStore.js';
 import { formatSummary } from '../../reporting/terminal.js';
 import type { CliArgs } from '../args.js';
-import { commandContext } from '../context.js';
+import { commandContext, storeDirOf } from '../context.js';
 import type { Io } from '../io.js';
+import { quoteInput } from '../quoteInput.js';
+import { listRuns, renderRunList } from './runList.js';
 
-/** `dog status [RUN]`: the last (or given) run's report. Reads without taking the lock. */
+/** The alias of the run that finished last, which is also what no argument shows. */
+const LATEST = 'latest';
+const SEE_RUNS = 'run "dog status --list" to see the runs in this store';
+
+/** `dog status [RUN|latest]`, `dog status --list`. Reads without taking the lock; writes nothing. */
 export async function commandStatus(args: CliArgs, io: Io): Promise<ExitCodeValue> {
-  const workspace = resolve(io.cwd, args.workspace);
-  const storeDir =
-    args.store === undefined ? resolve(workspace, '.dog/store') : resolve(io.cwd, args.store);
-  if (!(await isDirectory(storeDir)))
-    throw new UserError(`no store at ${storeDir}: nothing has run here yet`);
-  const store = await LocalStore.open(storeDir);
-  const stored = await store.readReport(args.positional);
-  if (!stored) {
-    const which = args.positional === undefined ? 'no finished run' : `no run "${args.positional}"`;
-    throw new UserError(`${which} in ${storeDir}`);
+  const runId = args.positional === LATEST ? undefined : args.positional;
+  if (runId !== undefined && !isRunId(runId))
+    throw new UserError(
+      `${quoteInput(runId)} is not a run id (run ids look like 20261201T202648Z-59bc86); ${SEE_RUNS}`,
+    );
+  const context = await commandContext(args, io);
+  const storeDir = storeDirOf(args, io, context.workspace);
+  const store = await LocalStore.openExisting(storeDir);
+  if (args.list) {
+    const runs = await listRuns(store);
+    io.stdout.write(
+      args.json ? `${JSON.stringify({ store: storeDir, runs }, null, 2)}\n` : renderRunList(runs),
+    );
+    return ExitCode.success;
   }
+  const stored = await store.readReport(runId);
+  if (!stored) throw new UserError(await missingReport(store, runId));
   // A report stored before a credential was known (or redacted) must not show it now.
-  const { config } = await commandContext(args, io);
-  const report = redactReport(hostRedactor(config, [io.env]), stored);
+  const report = redactReport(hostRedactor(context.config, [io.env]), stored);
   if (args.json) io.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
   else io.stdout.write(formatSummary(report));
   return ExitCode.success;
 }
 
-async function isDirectory(path: string): Promise<boolean> {
-  try {
-    return (await stat(path)).isDirectory();
-  } catch {
-    return false;
-  }
+async function missingReport(store: LocalStore, runId: string | undefined): Promise<string> {
+  if (runId === undefined) return `no run has finished in ${store.root} yet; ${SEE_RUNS}`;
+  const meta = await store.readMeta(runId);
+  if (!meta) return `no run "${runId}" in ${store.root}; ${SEE_RUNS}`;
+  if (meta.status === 'finished')
+    return `the report of run "${runId}" in ${store.root} is missing or not JSON; the store is damaged`;
+  const why = meta.status === 'running' ? 'is still running' : 'was interrupted';
+  return `run "${runId}" ${why} and has no report; ${SEE_RUNS}`;
 }
