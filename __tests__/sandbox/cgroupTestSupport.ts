@@ -1,8 +1,10 @@
 import { lstat, readdir, readFile } from 'node:fs/promises';
 import type { CgroupControllers, CgroupSupport } from '../../src/sandbox/cgroups/manager.js';
 
-// CI sets DOG_SANDBOX_REQUIRED=1: there, isolation tests must run, never skip.
-const sandboxRequired = process.env.DOG_SANDBOX_REQUIRED === '1';
+// CI sets DOG_SANDBOX_REQUIRED=1: there, isolation tests must run, never skip. Whole-sandbox
+// limits come from cgroups, which CI hands to root only; its second pass, as a plain user with
+// no cgroup delegation, gets them reported as not enforced (asserted elsewhere), not required.
+export const cgroupsRequired = process.env.DOG_SANDBOX_REQUIRED === '1' && process.getuid?.() === 0;
 
 /** Why these limits cannot be tested with this detection result, or undefined when they can. */
 export function missingLimits(
@@ -28,7 +30,7 @@ export function describeWithCgroups(
     describe(name, body);
     return;
   }
-  if (sandboxRequired) {
+  if (cgroupsRequired) {
     describe(name, () => {
       test('cgroup limits must work here (DOG_SANDBOX_REQUIRED=1)', () => {
         throw new Error(reason);

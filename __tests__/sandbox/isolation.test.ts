@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { BubblewrapSandbox } from '../../src/sandbox/bubblewrap.js';
 import { defaultSandboxSettings, type SandboxSettings } from '../../src/sandbox/settings.js';
 import type { SandboxResult, SandboxSpec } from '../../src/sandbox/types.js';
+import { cgroupsRequired } from './cgroupTestSupport.js';
 import { escapeProbe, parseProbeResult, type ProbeResult } from './probe.js';
 import {
   describeWithBwrap,
@@ -29,8 +30,6 @@ const ENETUNREACH = 101;
 const ENOSPC = 28;
 const EROFS = 30;
 const MIB = 1024 * 1024;
-
-const sandboxRequired = process.env.DOG_SANDBOX_REQUIRED === '1';
 
 function smallSettings(): SandboxSettings {
   const settings = defaultSandboxSettings();
@@ -236,7 +235,7 @@ describeWithBwrap('whole-sandbox limits', () => {
 
   function skipOrFail(what: string, why: string): void {
     const message = `${what} cannot be tested here: ${why}`;
-    if (sandboxRequired) throw new Error(`${message} (DOG_SANDBOX_REQUIRED=1)`);
+    if (cgroupsRequired) throw new Error(`${message} (DOG_SANDBOX_REQUIRED=1, as root)`);
     console.warn(`SKIPPED: ${message}`);
   }
 

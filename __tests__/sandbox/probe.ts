@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { access, chmod, lstat, mkdir, readFile, rename } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -23,7 +24,7 @@ async function exists(path: string): Promise<boolean> {
 }
 
 /**
- * A shared /tmp directory could have been planted by another user: only reuse one that is a
+ * A shared temp directory could have been planted by another user: only reuse one that is a
  * real directory we own, and make it (not its contents' writers) world-executable.
  */
 async function ownedProbeDir(dir: string): Promise<void> {
@@ -38,7 +39,8 @@ async function ownedProbeDir(dir: string): Promise<void> {
 async function compile(): Promise<string> {
   const source = await readFile(SOURCE);
   const hash = createHash('sha256').update(source).update(GCC_FLAGS.join(' ')).digest('hex');
-  const dir = `/tmp/dog-probe-${hash}`;
+  // Per TMPDIR: a suite run by another user (CI runs it as root and as a plain user) has its own.
+  const dir = join(tmpdir(), `dog-probe-${hash}`);
   const binary = join(dir, 'escape');
   await ownedProbeDir(dir);
   if (await exists(binary)) return binary;

@@ -1,6 +1,7 @@
-import { chmod, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { removeMaterialized } from '../../src/capture/materialize.js';
 import { BubblewrapSandbox } from '../../src/sandbox/bubblewrap.js';
 import { NoIsolationSandbox } from '../../src/sandbox/none.js';
 import { preflightBubblewrap } from '../../src/sandbox/preflight.js';
@@ -46,8 +47,9 @@ export async function tempDir(prefix = 'dog-test-'): Promise<string> {
   return dir;
 }
 
+/** Removes every temp dir made here, read-only trees in them included (for a plain user too). */
 export async function removeTempDirs(): Promise<void> {
-  await Promise.all(created.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+  await Promise.all(created.splice(0).map((dir) => removeMaterialized(dir)));
 }
 
 export async function writeExecutable(path: string, body: string): Promise<void> {
