@@ -3,7 +3,7 @@
 // The upstream is a local server speaking the OpenAI chat-completions wire format.
 import { join } from 'node:path';
 import type { VerificationOutcome } from '../../src/core/types.js';
-import { RunBudget } from '../../src/verify/agentic/budget.js';
+import type { VerificationBudget } from '../../src/verify/agentic/budget.js';
 import { ExecAgentVerifier } from '../../src/verify/agentic/exec.js';
 import type { ExecGatewayConfig } from '../../src/verify/agentic/execGateway.js';
 import {
@@ -59,7 +59,7 @@ describe.each(availableSandboxes())(
     });
     afterAll(() => upstream.close());
 
-    function gateway(models = [MODEL], budget?: RunBudget): ExecGatewayConfig {
+    function gateway(models = [MODEL]): ExecGatewayConfig {
       return {
         policy: {
           provider: { kind: 'openai', baseUrl: upstream.url, apiKey: KEY },
@@ -68,17 +68,21 @@ describe.each(availableSandboxes())(
           requestsPerMinute: 600,
         },
         price: { inputPerMTok: 1_000_000, outputPerMTok: 0 },
-        ...(budget ? { budget } : {}),
         nodePath: process.execPath,
       };
     }
 
-    async function verify(config: ExecGatewayConfig, model = MODEL): Promise<VerificationOutcome> {
+    async function verify(
+      config: ExecGatewayConfig,
+      model = MODEL,
+      budget: VerificationBudget = {},
+    ): Promise<VerificationOutcome> {
       const verifier = new ExecAgentVerifier({
         sandbox,
         scratchRoot,
         agent: { name: 'agent-cli', command: [program, model] },
         gateway: config,
+        budget,
       });
       return verifier.verify(request(capture, { instruction: 'check it' }));
     }
@@ -111,16 +115,15 @@ describe.each(availableSandboxes())(
       expect(upstream.seen.length).toBe(before);
     });
 
-    test('a spent run budget stops model calls', async () => {
-      const budget = new RunBudget({ tokens: 1 });
-      budget.charge({ inputTokens: 5, outputTokens: 0, costUsd: 0 });
+    test('a spent budget stops model calls; the verdict written without them is inconclusive', async () => {
       const before = upstream.seen.length;
-      const outcome = await verify(gateway([MODEL], budget));
-      // The gateway answers 429 without asking the upstream.
-      expect(outcome.verdict).toBe('fail');
-      expect(outcome.evidence).toMatchObject({ status: 429, answer: 'refused' });
-      expect(JSON.stringify(outcome.evidence)).toMatch(/budget/);
+      const outcome = await verify(gateway(), MODEL, { tokens: 0 });
+      // The gateway answers 429 without asking the upstream; the agent wrote `fail`.
       expect(upstream.seen.length).toBe(before);
+      expect(outcome.verdict).toBe('inconclusive');
+      expect(outcome.evidence).toBeNull();
+      expect(outcome.error?.category).toBe('budget_exhausted');
+      expect(outcome.error?.message).toContain('budget.verification.tokens: 0');
     });
   },
 );

@@ -2,7 +2,8 @@
 // 127.0.0.1, the gateway on a Unix socket in a temporary directory, requests on that socket.
 // Every test also checks (in the harness) that no answer carried the API key.
 import { stat } from 'node:fs/promises';
-import { RunBudget } from '../../src/verify/agentic/budget.js';
+import { RunBudget, VerificationMeter } from '../../src/verify/agentic/budget.js';
+import { GatewayCallBudget } from '../../src/verify/agentic/execGateway.js';
 import { FAKE_KEY, KEY, useGatewayHarness } from './harness.js';
 import {
   anthropicMessage,
@@ -198,7 +199,7 @@ test('requests beyond maxConcurrent are refused while others are in flight', asy
 
 test('a spent run budget answers 429; usage from JSON and SSE was charged to it', async () => {
   const budget = new RunBudget({ tokens: 50 });
-  const g = await h.start({}, 'openai', budget);
+  const g = await h.start({}, 'openai', new GatewayCallBudget(new VerificationMeter({}, budget)));
   expect((await h.chat()).status).toBe(200); // 11 + 7
   h.upstream.setHandler((_seen, res) => sendEvents(res, openAIStreamEvents()));
   expect((await h.chat({ stream: true })).status).toBe(200); // 31 + 4
@@ -206,7 +207,41 @@ test('a spent run budget answers 429; usage from JSON and SSE was charged to it'
   const refused = await h.chat();
   expect(refused.status).toBe(429);
   expect(refused.headers['x-should-retry']).toBe('false');
-  expect(JSON.parse(refused.body).error.message).toContain('DoG token budget is spent');
+  expect(JSON.parse(refused.body).error).toMatchObject({
+    code: 'budget_exhausted',
+    message: expect.stringContaining('DoG budget is spent: the run') as unknown,
+  });
+  expect(JSON.parse(refused.body).error.message).toContain('budget.run.tokens: 50');
   expect(h.upstream.seen).toHaveLength(2);
   expect(g.usage()).toMatchObject({ inputTokens: 42, outputTokens: 11, refused: { budget: 1 } });
+});
+
+test('the turn budget holds for calls in flight at once: the rest answer 429', async () => {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  h.upstream.setHandler(async (_seen, res) => {
+    await released;
+    sendJson(res, 200, openAICompletion('late'));
+  });
+  const budget = new GatewayCallBudget(new VerificationMeter({ turns: 3 }, new RunBudget()));
+  const g = await h.start({ maxConcurrent: 20 }, 'openai', budget);
+  const early: number[] = [];
+  const calls = Array.from({ length: 10 }, () =>
+    h.chat().then((reply) => {
+      early.push(reply.status);
+      return reply.status;
+    }),
+  );
+  // Seven calls are answered while three are held upstream: refused at admission.
+  const deadline = Date.now() + 5000;
+  while (early.length < 7 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  expect(early).toEqual(Array<number>(7).fill(429));
+  release();
+  const statuses = await Promise.all(calls);
+  expect(statuses.filter((status) => status === 200)).toHaveLength(3);
+  expect(h.upstream.seen).toHaveLength(3);
+  expect(g.usage().refused.budget).toBe(7);
+  expect(budget.breached()).toContain('budget.verification.turns: 3');
 });

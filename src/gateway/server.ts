@@ -1,8 +1,8 @@
 // The model gateway: a host-side HTTP/1.1 server on a Unix socket bind-mounted into the
 // sandbox of an `exec` agent. It holds the provider credentials (they never enter the sandbox)
 // and forwards only what the policy allows, in this order: route (404), body size (413),
-// JSON (400), model (403), rate and concurrency (429 with retry-after), run budget (429, not
-// to be retried). Usage read from every answer is charged to the run budget.
+// JSON (400), model (403), rate and concurrency (429 with retry-after), budget (429, not to be
+// retried). Usage read from every answer is charged to the budget.
 import { chmod } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { boundText } from '../providers/redact.js';
@@ -22,10 +22,11 @@ import { sendModelList, sendRefusal, type Refusal } from './replies.js';
 import { readRequestBody } from './requestBody.js';
 import { withUsageRequested } from './usageRequest.js';
 
-/** The run budget as the gateway uses it; `RunBudget` satisfies it. */
+/** What the gateway's model calls are charged to: the verification's budget and the run's. */
 export type GatewayBudget = {
-  /** Why no further model call may start, or undefined. */
-  exhausted(): string | undefined;
+  /** Asked last before a call is forwarded: why it may not be, or undefined (it then counts). */
+  admit(): string | undefined;
+  /** The usage an answer reported, with its cost. */
   charge(charge: Charge): void;
 };
 
@@ -166,9 +167,9 @@ export class ModelGateway {
     }
     const rate = this.rateRefusal();
     if (rate !== undefined) return rate;
-    const spent = budget?.exhausted();
+    const spent = budget?.admit();
     if (spent !== undefined) {
-      const message = `the DoG token budget is spent (${spent}); no further model call is allowed`;
+      const message = `the DoG budget is spent: ${spent}; no further model call is allowed`;
       return { admitted: false, refusal: 'budget', message };
     }
     // The checked object, re-serialized: duplicate keys, which parsers resolve differently,

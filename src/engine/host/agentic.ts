@@ -35,6 +35,7 @@ export class AgenticWiring {
   private readonly clients = new Map<string, ModelResolution>();
   private readonly execVerifiers = new Map<string, Verifier>();
   private readonly agent: AgenticVerifier;
+  private readonly verificationBudget: VerificationBudget;
 
   constructor(private readonly options: AgenticWiringOptions) {
     const budget = options.config.budget as {
@@ -42,10 +43,11 @@ export class AgenticWiring {
       verification?: VerificationBudget;
     };
     this.runBudget = new RunBudget(budget.run ?? {});
+    this.verificationBudget = budget.verification ?? {};
     this.agent = new AgenticVerifier({
       resolve: (alias) => this.clientFor(alias),
       runBudget: this.runBudget,
-      budget: budget.verification ?? {},
+      budget: this.verificationBudget,
     });
   }
 
@@ -143,6 +145,7 @@ export class AgenticWiring {
           ...(provider.env ? { env: provider.env } : {}),
         },
         runBudget: this.runBudget,
+        budget: this.verificationBudget,
         ...(gateway ? { gateway } : {}),
       });
       this.execVerifiers.set(model.providerName, verifier);
@@ -171,7 +174,6 @@ export class AgenticWiring {
         maxRequestBytes: limits.maxRequestBytes,
         requestsPerMinute: limits.requestsPerMinute,
       },
-      budget: this.runBudget,
       ...(resolved.model.price ? { price: resolved.model.price } : {}),
       nodePath: process.execPath,
     };

@@ -172,10 +172,31 @@ export class VerificationMeter {
     };
     const charge = { ...usage, costUsd: costOf(usage, price) };
     this.turns += 1;
-    this.inputTokens += usage.inputTokens;
-    this.outputTokens += usage.outputTokens;
-    this.costUsd += charge.costUsd;
-    this.run.charge(charge);
+    this.spend(charge);
     return charge;
+  }
+
+  /**
+   * For calls that may run at once (an exec agent's, through the model gateway): the turn is
+   * counted when the call is admitted, since waiting for its answer would let every call in
+   * flight pass the same check. Why it may not start, or undefined; charge it with spend().
+   */
+  admitCall(): string | undefined {
+    const refused = this.refusal();
+    if (refused === undefined) this.turns += 1;
+    return refused;
+  }
+
+  /** Adds an admitted call's tokens and cost, here and to the run. */
+  spend(charge: Charge): void {
+    const spent = {
+      inputTokens: count(charge.inputTokens),
+      outputTokens: count(charge.outputTokens),
+      costUsd: count(charge.costUsd),
+    };
+    this.inputTokens += spent.inputTokens;
+    this.outputTokens += spent.outputTokens;
+    this.costUsd += spent.costUsd;
+    this.run.charge(spent);
   }
 }

@@ -11,7 +11,7 @@ import { checkJudgeText, readJudgeFile } from '../judgeOutput.js';
 import { createScratch, removeScratch } from '../scratch.js';
 import { fault, processFault, type Judged } from '../scriptRun.js';
 import type { VerificationRequest, Verifier } from '../types.js';
-import type { RunBudget } from './budget.js';
+import { RunBudget, VerificationMeter, type VerificationBudget } from './budget.js';
 import { FORWARDER_SCRIPT_PATH, forwarderArgv } from '../../gateway/gateway.js';
 import type { GatewayUsage } from '../../gateway/server.js';
 import {
@@ -50,6 +50,8 @@ export type ExecAgentVerifierOptions = {
   agent: ExecAgentConfig;
   /** When given and spent, verifications settle `budget_exhausted` without starting. */
   runBudget?: RunBudget;
+  /** Each vote's budget for its model calls, which the gateway admits and charges. */
+  budget?: VerificationBudget;
 };
 
 const JUDGE_FILE = 'judge.json';
@@ -169,18 +171,29 @@ export class ExecAgentVerifier implements Verifier {
     // The gateway's socket lives where every sandbox uid can reach it (the sandbox's work dir).
     const gatewayHolder = (await this.options.sandbox.workDir?.()) ?? scratch;
     const gateway = this.options.gateway
-      ? await startExecGateway(gatewayHolder, this.options.gateway)
+      ? await startExecGateway(gatewayHolder, this.options.gateway, this.meter())
       : undefined;
     try {
       const launch = this.launch([resolved.path, ...args], gateway);
       const result = await this.run(request, instruction, launch, scratch);
       const judged =
         'verdict' in result ? result : await this.judge(result, request, join(scratch, JUDGE_FILE));
-      return { judged, ...(gateway ? { used: gateway.usage() } : {}) };
+      // A verdict reached over budget, or without the calls refused for it, does not stand.
+      const breach = gateway?.budgetBreach();
+      const name = `exec agent "${agent.name}"`;
+      const settled = breach ? fault('budget_exhausted', `${name}: ${breach}`) : judged;
+      return { judged: settled, ...(gateway ? { used: gateway.usage() } : {}) };
     } finally {
       await gateway?.close();
       await removeScratch(scratch);
     }
+  }
+
+  private meter(): VerificationMeter {
+    return new VerificationMeter(
+      this.options.budget ?? {},
+      this.options.runBudget ?? new RunBudget(),
+    );
   }
 
   /** The agent's argv, behind the gateway forwarder when the agent may use a model. */

@@ -1,13 +1,14 @@
 // The model an `exec` agent may use, reached only through the model gateway: the policy the
 // gateway enforces, built from host configuration, and one gateway per agent run on a socket
-// in a directory that is bind-mounted into the sandbox.
+// in a directory that is bind-mounted into the sandbox. The gateway admits and charges the
+// run's calls against the verification's budget and the run's.
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ModelPrice } from '../../config/models.js';
 import type { Usage } from '../../core/types.js';
 import { ModelGateway, type GatewayBudget, type GatewayUsage } from '../../gateway/server.js';
 import type { GatewayPolicy } from '../../gateway/policy.js';
-import { costOf } from './budget.js';
+import { costOf, type Charge, type VerificationMeter } from './budget.js';
 
 /** Where the sandbox sees the gateway's directory and socket. */
 export const GATEWAY_MOUNT = '/dog/gateway';
@@ -16,7 +17,6 @@ export const GATEWAY_SOCKET = 'model.sock';
 export type ExecGatewayConfig = {
   policy: GatewayPolicy;
   price?: ModelPrice;
-  budget?: GatewayBudget;
   /** The Node binary that runs the in-sandbox forwarder. */
   nodePath: string;
 };
@@ -25,26 +25,53 @@ export type RunningGateway = {
   /** Host directory to mount at GATEWAY_MOUNT. */
   dir: string;
   usage(): GatewayUsage;
+  /** Why the run's verdict cannot stand: a call refused for budget, or an answer over it. */
+  budgetBreach(): string | undefined;
   close(): Promise<void>;
 };
+
+/** One agent run's calls as its gateway admits and charges them; remembers the first breach. */
+export class GatewayCallBudget implements GatewayBudget {
+  private breach: string | undefined;
+
+  constructor(private readonly meter: VerificationMeter) {}
+
+  admit(): string | undefined {
+    const refused = this.meter.admitCall();
+    this.breach ??= refused;
+    return refused;
+  }
+
+  charge(charge: Charge): void {
+    this.meter.spend(charge);
+    this.breach ??= this.meter.overrun();
+  }
+
+  breached(): string | undefined {
+    return this.breach;
+  }
+}
 
 /** Starts a gateway for one agent run, in a fresh directory of `holder`, removed on close. */
 export async function startExecGateway(
   holder: string,
   config: ExecGatewayConfig,
+  meter: VerificationMeter,
 ): Promise<RunningGateway> {
   const dir = await mkdtemp(join(holder, 'gateway-'));
   // The sandbox runs as another uid: it must reach the socket (0666), never change the directory.
   await chmod(dir, 0o755);
+  const budget = new GatewayCallBudget(meter);
   const gateway = await ModelGateway.start({
     socketPath: join(dir, GATEWAY_SOCKET),
     policy: config.policy,
-    ...(config.budget ? { budget: config.budget } : {}),
+    budget,
     ...(config.price ? { price: config.price } : {}),
   });
   return {
     dir,
     usage: () => gateway.usage(),
+    budgetBreach: () => budget.breached(),
     close: async () => {
       await gateway.close();
       await rm(dir, { recursive: true, force: true });
