@@ -87,11 +87,11 @@ export function buildReport(input: ReportInput): RunReport {
   for (const id of [...input.graph.nodes.keys()].sort()) nodes[id] = reportNode(id, input);
   const selections = [...input.selections.values()];
   const rerun = selections
-    .filter((s) => s.kind === 'verify')
+    .filter((s) => s.kind === 'verify' && ranHere(s.item, input))
     .map((s) => s.item.key)
     .sort();
   const inherited = selections
-    .filter((s) => s.kind === 'inherit')
+    .filter((s) => s.kind === 'inherit' && isUsed(s.item, input))
     .map((s) => s.item.key)
     .sort();
   const fresh = [...input.records.values()].filter((r) => r.runId === input.runId);
@@ -140,13 +140,34 @@ function reportNode(id: string, input: ReportInput): ReportNode {
     ...(status.error === undefined ? {} : { error: status.error }),
   };
   if (!node.assert) return base;
-  const key = workKey(id, 'assert');
-  const item = input.graph.workItemByKey.get(key) as WorkItem;
-  const assertState = assertStateOf(key, input);
-  return { ...base, assert: settlementOf(item, { state: assertState }, input) };
+  const item = input.graph.workItemByKey.get(workKey(id, 'assert')) as WorkItem;
+  return { ...base, assert: settlementOf(item, assertStatusOf(item, status, input), input) };
 }
 
-function assertStateOf(key: string, input: ReportInput): NodeState {
+/** The state a node's settlement rests on its own verification (ran or inherited), or not. */
+function isUsed(item: WorkItem, input: ReportInput): boolean {
+  return input.statuses.get(item.goalId)?.fromVerdict === true;
+}
+
+/** A verification of this run settled the item (its goal's state rests on it). */
+function ranHere(item: WorkItem, input: ReportInput): boolean {
+  return isUsed(item, input) && input.records.get(item.key)?.runId === input.runId;
+}
+
+const REASON_CHARS = 1024;
+
+/** An assert that never ran says why, in the terms of its composite's final state. */
+function assertStatusOf(item: WorkItem, composite: NodeStatus, input: ReportInput): NodeStatus {
+  if (isUsed(item, input)) return { state: verdictState(item.key, input) };
+  const { state } = composite;
+  if (state === 'pending' || state === 'running') return { state };
+  const why = composite.reason ?? composite.error?.message;
+  const reason = `not run: an assert needs its subtree to settle success or partial, and "${item.goalId}" ended ${state}${why ? ` (${why})` : ''}`;
+  const skipped = state === 'failure' || state === 'blocked' ? 'blocked' : state;
+  return { state: skipped, reason: reason.slice(0, REASON_CHARS) };
+}
+
+function verdictState(key: string, input: ReportInput): NodeState {
   const record = input.records.get(key);
   const selection = input.selections.get(key);
   const verdict =
@@ -160,34 +181,39 @@ function assertStateOf(key: string, input: ReportInput): NodeState {
 
 function settlementOf(item: WorkItem, status: NodeStatus, input: ReportInput): ReportSettlement {
   const selection = input.selections.get(item.key);
-  const record = input.records.get(item.key);
-  const inherited = selection?.kind === 'inherit';
-  const error =
-    status.error ?? record?.error ?? (selection?.kind === 'settled' ? selection.error : undefined);
+  const used = isUsed(item, input);
+  const record = used ? input.records.get(item.key) : undefined;
+  const inherited = used && selection?.kind === 'inherit';
+  const settledError = selection?.kind === 'settled' ? selection.error : undefined;
+  const error = status.error ?? (used ? (record?.error ?? settledError) : undefined);
   return {
     state: status.state,
     inherited,
     target: item.target,
     verifier: verifierSummary(item),
-    ...(record?.votes ? { votes: record.votes } : {}),
-    ...(record?.locations ? { locations: record.locations } : {}),
-    ...(record
-      ? {
-          verdict: record.verdict,
-          evidence: record.evidence,
-          usage: record.usage,
-          isolation: record.isolation,
-        }
-      : {}),
-    ...(selection?.kind === 'settled' ? { verdict: selection.verdict } : {}),
+    ...(record ? verificationFields(record) : {}),
+    ...(used && selection?.kind === 'settled' ? { verdict: selection.verdict } : {}),
     ...(inherited
       ? { inheritedFrom: { runId: selection.record.runId, settledAt: selection.record.settledAt } }
       : {}),
-    ...(selection?.kind === 'verify' ? { rerunReason: selection.reason } : {}),
+    ...(selection?.kind === 'verify' && ranHere(item, input)
+      ? { rerunReason: selection.reason }
+      : {}),
     ...(selection && selection.kind !== 'settled' ? { gmDigest: selection.gmDigest } : {}),
     ...(selection?.captureDigest ? { captureDigest: selection.captureDigest } : {}),
     ...(error ? { error } : {}),
     ...(status.reason === undefined ? {} : { reason: status.reason }),
+  };
+}
+
+function verificationFields(record: VerificationRecord): Partial<ReportSettlement> {
+  return {
+    verdict: record.verdict,
+    evidence: record.evidence,
+    usage: record.usage,
+    isolation: record.isolation,
+    ...(record.votes ? { votes: record.votes } : {}),
+    ...(record.locations ? { locations: record.locations } : {}),
   };
 }
 
