@@ -1,5 +1,6 @@
 // Typed errors: user mistakes carry an exit code and an actionable message; anything else
 // reaching the top-level catch is an internal fault.
+import { echo, echoPointer, MAX_MESSAGE_CHARS, MAX_SUBJECT_CHARS } from './echo.js';
 
 export const ExitCode = {
   success: 0,
@@ -28,7 +29,7 @@ export class UserError extends Error {
     message: string,
     readonly problems: readonly Problem[] = [],
   ) {
-    super(message);
+    super(echo(message, MAX_MESSAGE_CHARS));
     this.name = 'UserError';
   }
 }
@@ -40,7 +41,7 @@ export class DocumentError extends UserError {
     problems: readonly Problem[],
     headline = `${problems.length} problem${problems.length === 1 ? '' : 's'}`,
   ) {
-    super(`${source}: ${headline}`, problems);
+    super(`${source}: ${headline}`, problems.map(boundProblem));
     this.name = 'DocumentError';
   }
 }
@@ -76,6 +77,15 @@ export class InternalError extends Error {
     super(message, options);
     this.name = 'InternalError';
   }
+}
+
+/** A problem whose pointer, subject and message are bounded, whoever wrote it. */
+export function boundProblem(problem: Problem): Problem {
+  return {
+    pointer: echoPointer(problem.pointer),
+    ...(problem.subject === undefined ? {} : { subject: echo(problem.subject, MAX_SUBJECT_CHARS) }),
+    message: echo(problem.message, MAX_MESSAGE_CHARS),
+  };
 }
 
 export function formatProblem(problem: Problem): string {

@@ -1,5 +1,6 @@
 // Completion expressions: a restricted AST checked against its composite and evaluated in
 // Kleene three-valued logic. Nothing here interprets text as code.
+import { echoJson, quoted } from './echo.js';
 import type { Problem } from './errors.js';
 import type { Expression } from './types.js';
 
@@ -79,7 +80,7 @@ function checkNode(value: unknown, pointer: string, depth: number, context: Chec
     report(
       context,
       `${pointer}/op`,
-      `op must be one of ref, all, any, not, atLeast (got ${JSON.stringify(op)})`,
+      `op must be one of ref, all, any, not, atLeast (got ${echoJson(op)})`,
     );
     return;
   }
@@ -89,7 +90,7 @@ function checkNode(value: unknown, pointer: string, depth: number, context: Chec
       report(
         context,
         `${pointer}/${escapePointer(key)}`,
-        `unknown field "${key}" in a ${op} expression (allowed: ${allowed.join(', ')})`,
+        `unknown field ${quoted(key)} in a ${op} expression (allowed: ${allowed.join(', ')})`,
       );
     }
   }
@@ -119,11 +120,10 @@ function checkOperands(
 function checkRef(id: unknown, pointer: string, context: CheckContext): void {
   if (typeof id !== 'string') return report(context, pointer, 'ref needs an "id" string');
   if (!context.childIds.has(id)) {
-    const known = [...context.childIds].sort().join(', ') || 'none';
     return report(
       context,
       pointer,
-      `ref "${id}" is not a direct child of "${context.subject}" (its children: ${known})`,
+      `ref ${quoted(id)} is not a direct child of ${quoted(context.subject)} (its children: ${childList(context.childIds)})`,
     );
   }
   context.refs.add(id);
@@ -134,9 +134,19 @@ function checkCount(count: unknown, length: number, pointer: string, context: Ch
     report(
       context,
       pointer,
-      `atLeast count must be an integer from 1 to ${length} (the number of items), got ${JSON.stringify(count)}`,
+      `atLeast count must be an integer from 1 to ${length} (the number of items), got ${echoJson(count)}`,
     );
   }
+}
+
+const LISTED_CHILDREN = 10;
+
+function childList(childIds: ReadonlySet<string>): string {
+  const sorted = [...childIds].sort();
+  if (sorted.length === 0) return 'none';
+  const shown = sorted.slice(0, LISTED_CHILDREN).join(', ');
+  const more = sorted.length - LISTED_CHILDREN;
+  return more > 0 ? `${shown}, and ${more} more` : shown;
 }
 
 export function escapePointer(segment: string): string {

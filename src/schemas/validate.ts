@@ -1,5 +1,6 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
+import { quoted } from '../core/echo.js';
 import type { Problem } from '../core/errors.js';
 import type { JudgeOutput } from '../core/types.js';
 import { schemaDocuments, type SchemaName } from './documents.js';
@@ -68,7 +69,7 @@ function messageFor(error: ErrorObject): string {
     case 'additionalProperties':
     case 'unevaluatedProperties': {
       const key = String(params.additionalProperty ?? params.unevaluatedProperty);
-      return `unknown field "${key}" (remove it or check its spelling)`;
+      return `unknown field ${quoted(key)} (remove it or check its spelling)`;
     }
     case 'required':
       return `missing required field "${String(params.missingProperty)}"`;

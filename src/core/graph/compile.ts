@@ -1,7 +1,8 @@
 import { validateAgainst } from '../../schemas/validate.js';
-import { GraphError, type Problem } from '../errors.js';
+import { boundProblem, GraphError, type Problem } from '../errors.js';
 import { checkExpression, escapePointer, type ExpressionLimits } from '../expression.js';
 import { buildCompiledGraph } from './build.js';
+import { ruleExcludes } from './excludeRule.js';
 import type { CompiledGraph, GraphDocument } from './model.js';
 import * as rules from './rules.js';
 import { isRecord, readView, type GraphView } from './view.js';
@@ -41,10 +42,11 @@ export function checkGraph(document: unknown, options: CompileOptions): Problem[
     ...rules.ruleCompositeHasChildren(view),
     ...rules.ruleDegrade(view),
     ...rules.ruleTargets(view),
+    ...ruleExcludes(view),
     ...rules.ruleVerifierCapabilities(view, options.host),
     ...expressionProblems,
   ];
-  return dedupe(problems.map((problem) => withSubject(problem, view)));
+  return dedupe(problems.map((problem) => boundProblem(withSubject(problem, view))));
 }
 
 /** Compiles a parsed document into an immutable graph, or throws every problem at once. */

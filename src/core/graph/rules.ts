@@ -3,6 +3,7 @@
 import type { Problem } from '../errors.js';
 import { escapePointer } from '../expression.js';
 import { pushTo } from '../multimap.js';
+import { echo, quoted } from '../echo.js';
 import { closest } from '../suggest.js';
 import { findCycle } from './order.js';
 import { targetSyntaxError } from './targetSyntax.js';
@@ -27,9 +28,9 @@ function hint(name: string, candidates: readonly string[] | undefined): string {
 
 const nodePointer = (id: string): string => `/nodes/${escapePointer(id)}`;
 export const relationSubject = (parent: string, child: string): string =>
-  `contains ${parent} → ${child}`;
+  `contains ${echo(parent)} → ${echo(child)}`;
 export const dependencySubject = (source: string, target: string): string =>
-  `dependsOn ${source} → ${target}`;
+  `dependsOn ${echo(source)} → ${echo(target)}`;
 
 const SAFE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 
@@ -40,7 +41,7 @@ export function ruleNodeIds(view: GraphView): Problem[] {
     .map((id) => ({
       pointer: nodePointer(id),
       subject: id,
-      message: `node id "${id}" is not safe: use 1 to 128 letters, digits, ".", "_" or "-", starting with a letter or digit`,
+      message: `node id ${quoted(id)} is not safe: use 1 to 128 letters, digits, ".", "_" or "-", starting with a letter or digit`,
     }));
 }
 
@@ -69,7 +70,10 @@ export function ruleRoot(view: GraphView): Problem[] {
   const root = view.nodes.get(view.root);
   if (!root) {
     return [
-      { pointer: '/root', message: `root "${view.root}" is not a node; define it under nodes` },
+      {
+        pointer: '/root',
+        message: `root ${quoted(view.root)} is not a node; define it under nodes`,
+      },
     ];
   }
   if (root.record.constraint === 'soft') {
@@ -98,7 +102,7 @@ export function ruleEdgeEndpoints(view: GraphView): Problem[] {
   const problems: Problem[] = [];
   const missing = (id: string, pointer: string, subject: string, role: string): void => {
     if (!view.nodes.has(id))
-      problems.push({ pointer, subject, message: `${role} "${id}" is not a node` });
+      problems.push({ pointer, subject, message: `${role} ${quoted(id)} is not a node` });
   };
   for (const relation of view.relations) {
     const subject = relationSubject(relation.parent, relation.child);
@@ -109,7 +113,7 @@ export function ruleEdgeEndpoints(view: GraphView): Problem[] {
       problems.push({
         pointer: `/contains/${relation.index}/parent`,
         subject,
-        message: `"${relation.parent}" is a leaf and cannot contain children; make it a composite`,
+        message: `${quoted(relation.parent)} is a leaf and cannot contain children; make it a composite`,
       });
     }
   }
@@ -130,7 +134,8 @@ export function ruleNoDuplicateOrSelfEdges(view: GraphView): Problem[] {
     pointer: string,
     subject: string,
   ): void => {
-    if (a === b) problems.push({ pointer, subject, message: `"${a}" cannot point to itself` });
+    if (a === b)
+      problems.push({ pointer, subject, message: `${quoted(a)} cannot point to itself` });
     const key = `${a}\u0000${b}`;
     const first = seen.get(key);
     if (first !== undefined) {
@@ -161,11 +166,12 @@ export function ruleNoDuplicateOrSelfEdges(view: GraphView): Problem[] {
 export function ruleAcyclic(view: GraphView): Problem[] {
   const cycle = findCycle(view);
   if (!cycle) return [];
+  const path = cycle.path.map((id) => echo(id)).join(' → ');
   return [
     {
       pointer: cycle.pointer,
-      subject: cycle.path.join(' → '),
-      message: `cycle over contains/dependsOn edges: ${cycle.path.join(' → ')}; the graph must be acyclic`,
+      subject: path,
+      message: `cycle over contains/dependsOn edges: ${path}; the graph must be acyclic`,
     },
   ];
 }
@@ -189,7 +195,7 @@ export function ruleReachable(view: GraphView): Problem[] {
     .map((id) => ({
       pointer: nodePointer(id),
       subject: id,
-      message: `"${id}" is not reachable from the root "${view.root as string}" through contains edges; add a contains edge or remove it`,
+      message: `${quoted(id)} is not reachable from the root ${quoted(view.root as string)} through contains edges; add a contains edge or remove it`,
     }));
 }
 
@@ -200,7 +206,7 @@ export function ruleCompositeHasChildren(view: GraphView): Problem[] {
     .map((node) => ({
       pointer: nodePointer(node.id),
       subject: node.id,
-      message: `composite "${node.id}" has no children; add contains edges or make it a leaf`,
+      message: `composite ${quoted(node.id)} has no children; add contains edges or make it a leaf`,
     }));
 }
 
@@ -237,7 +243,7 @@ export function ruleDegrade(view: GraphView): Problem[] {
       problems.push({
         pointer: `${pointer}/degradeTo`,
         subject,
-        message: `degradeTo "${r.degradeTo}" is not a child of "${r.parent}"; it must be a sibling under the same parent`,
+        message: `degradeTo ${quoted(r.degradeTo)} is not a child of ${quoted(r.parent)}; it must be a sibling under the same parent`,
       });
     }
   }
@@ -274,7 +280,7 @@ export function ruleVerifierCapabilities(view: GraphView, host: HostCapabilities
           subject: node.id,
           message:
             host.scriptUnusable?.(verifier.script) ??
-            `script "${verifier.script}" is neither a built-in nor in the host script library${hint(verifier.script, host.scriptNames?.())}`,
+            `script ${quoted(verifier.script)} is neither a built-in nor in the host script library${hint(verifier.script, host.scriptNames?.())}`,
         });
       }
       if (
@@ -285,7 +291,7 @@ export function ruleVerifierCapabilities(view: GraphView, host: HostCapabilities
         problems.push({
           pointer: `${pointer}/model`,
           subject: node.id,
-          message: `model alias "${verifier.model}" is not defined under models in host configuration${hint(verifier.model, host.modelAliases?.())}`,
+          message: `model alias ${quoted(verifier.model)} is not defined under models in host configuration${hint(verifier.model, host.modelAliases?.())}`,
         });
       }
     };

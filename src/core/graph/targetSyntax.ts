@@ -1,3 +1,5 @@
+import { echoJson } from '../echo.js';
+
 /**
  * Checks the spelling of a workspace-relative target. Returns what is wrong, or undefined.
  * Symlinks are resolved (and checked again) at capture time.
@@ -6,7 +8,7 @@ export function targetSyntaxError(target: string): string | undefined {
   if (target.length === 0) {
     return 'target is empty; name a file or directory relative to the workspace root';
   }
-  const shown = JSON.stringify(target);
+  const shown = echoJson(target);
   if (target.includes('\0')) return `target ${shown} contains a NUL byte; remove it`;
   if (target.includes('\\')) {
     return `target ${shown} contains a backslash; use "/" between path segments`;
