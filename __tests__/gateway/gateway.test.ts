@@ -16,11 +16,11 @@ import {
 
 const h = useGatewayHarness();
 
-test('the socket is created world-read-writable for the sandbox user', async () => {
+test('the socket is created for its owner alone (0600)', async () => {
   await h.start();
   const info = await stat(h.socketPath);
   expect(info.isSocket()).toBe(true);
-  expect(info.mode & 0o777).toBe(0o666);
+  expect(info.mode & 0o777).toBe(0o600);
 });
 
 test('openai: forwarded with the real key; the agent credentials and cookies are stripped', async () => {

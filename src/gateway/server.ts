@@ -44,7 +44,10 @@ export type GatewayUsage = {
 };
 
 export type ModelGatewayOptions = {
-  /** Created with mode 0666 (the sandbox user is another uid) in a directory the caller made. */
+  /**
+   * Created with mode 0600 in a directory the caller made private (0700): the caller hands
+   * both to the one identity that may use the gateway.
+   */
   socketPath: string;
   policy: GatewayPolicy;
   budget?: GatewayBudget;
@@ -105,13 +108,13 @@ export class ModelGateway {
   private async listen(socketPath: string): Promise<void> {
     await new Promise<void>((resolve, reject) => {
       this.server.once('error', reject);
-      this.server.listen({ path: socketPath, readableAll: true, writableAll: true }, () => {
+      this.server.listen({ path: socketPath }, () => {
         this.server.off('error', reject);
         resolve();
       });
     });
     try {
-      await chmod(socketPath, 0o666);
+      await chmod(socketPath, 0o600);
     } catch (err) {
       await this.close();
       throw err;

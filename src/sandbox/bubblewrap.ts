@@ -118,6 +118,7 @@ export class BubblewrapSandbox implements Sandbox {
     try {
       holder = await prepareOutputs(spec, slot, runtime);
       view = await captureViewFor(spec.capturePath, runtime.workDir, slot.identity);
+      await spec.grantAccess?.(slot.identity);
       cgroup = await runtime.cgroups?.create(this.settings.limits);
       const argv = await this.launchArgv(spec, { runtime, slot, holder, view, cgroup }, opened);
       const result = await runProcess({

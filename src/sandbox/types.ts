@@ -1,5 +1,6 @@
 import type { CaptureKind } from '../capture/types.js';
 import type { IsolationKind } from '../core/types.js';
+import type { SlotIdentity } from './slots.js';
 
 /** A host path (`source`) mounted read-only at `dest` inside, as it is (never copied). */
 export type ReadOnlyBind = { source: string; dest: string };
@@ -18,6 +19,12 @@ export type SandboxSpec = {
   readOnlyPaths: readonly string[];
   /** For a directory holding a Unix socket, such as the model gateway's. */
   readOnlyBinds?: readonly ReadOnlyBind[];
+  /**
+   * Called once the host identity the program will run as is known, before it starts
+   * (undefined: this process's own): to hand private host resources, such as the model
+   * gateway's socket directory, to that identity only.
+   */
+  grantAccess?(identity: SlotIdentity | undefined): Promise<void>;
   /**
    * Plain file names in the scratch that the program writes for the caller (the judge file).
    * They are the only writes that reach the host: `<scratchDir>/<name>` after the run.

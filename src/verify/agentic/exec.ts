@@ -6,7 +6,7 @@ import { accessSync, constants, statSync } from 'node:fs';
 import { isAbsolute, join, posix } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { ErrorInfo, Usage, VerificationOutcome } from '../../core/types.js';
-import type { ReadOnlyBind, Sandbox, SandboxResult } from '../../sandbox/types.js';
+import type { ReadOnlyBind, Sandbox, SandboxResult, SandboxSpec } from '../../sandbox/types.js';
 import { checkJudgeText, readJudgeFile } from '../judgeOutput.js';
 import { createScratch, removeScratch } from '../scratch.js';
 import { fault, processFault, type Judged } from '../scriptRun.js';
@@ -39,6 +39,7 @@ type Launch = {
   argv: string[];
   readOnlyPaths: string[];
   binds: ReadOnlyBind[];
+  grantAccess?: SandboxSpec['grantAccess'];
 };
 
 export type ExecAgentVerifierOptions = {
@@ -209,6 +210,7 @@ export class ExecAgentVerifier implements Verifier {
       argv: forwarderArgv(config.nodePath, posix.join(socketDir, GATEWAY_SOCKET), agentArgv),
       readOnlyPaths: [...visible(program), ...visible(config.nodePath), FORWARDER_SCRIPT_PATH],
       binds: mounted ? [{ source: gateway.dir, dest: GATEWAY_MOUNT }] : [],
+      grantAccess: (identity) => gateway.grant(identity),
     };
   }
 
@@ -251,6 +253,7 @@ export class ExecAgentVerifier implements Verifier {
         // /usr is visible in every sandbox; a program elsewhere is mounted read-only by itself.
         readOnlyPaths: launch.readOnlyPaths,
         readOnlyBinds: launch.binds,
+        ...(launch.grantAccess ? { grantAccess: launch.grantAccess } : {}),
         outputFiles: [JUDGE_FILE],
         env: this.environment(request, instruction, scratch),
         timeoutMs: request.timeoutMs,

@@ -1,13 +1,16 @@
 // The model an `exec` agent may use, reached only through the model gateway: the policy the
 // gateway enforces, built from host configuration, and one gateway per agent run on a socket
-// in a directory that is bind-mounted into the sandbox. The gateway admits and charges the
-// run's calls against the verification's budget and the run's.
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+// in a directory that is bind-mounted into the sandbox. The directory (0700) and the socket
+// (0600) belong to the identity the agent runs as and to no other local account; the socket's
+// path, which /proc/net/unix shows to everyone, leads nowhere for them. The gateway admits and
+// charges the run's calls against the verification's budget and the run's.
+import { chown, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ModelPrice } from '../../config/models.js';
 import type { Usage } from '../../core/types.js';
 import { ModelGateway, type GatewayBudget, type GatewayUsage } from '../../gateway/server.js';
 import type { GatewayPolicy } from '../../gateway/policy.js';
+import type { SlotIdentity } from '../../sandbox/slots.js';
 import { costOf, type Charge, type VerificationMeter } from './budget.js';
 
 /** Where the sandbox sees the gateway's directory and socket. */
@@ -24,6 +27,8 @@ export type ExecGatewayConfig = {
 export type RunningGateway = {
   /** Host directory to mount at GATEWAY_MOUNT. */
   dir: string;
+  /** Hands the directory and socket to the identity the agent runs as (undefined: ours). */
+  grant(identity: SlotIdentity | undefined): Promise<void>;
   usage(): GatewayUsage;
   /** Why the run's verdict cannot stand: a call refused for budget, or an answer over it. */
   budgetBreach(): string | undefined;
@@ -59,17 +64,21 @@ export async function startExecGateway(
   meter: VerificationMeter,
 ): Promise<RunningGateway> {
   const dir = await mkdtemp(join(holder, 'gateway-'));
-  // The sandbox runs as another uid: it must reach the socket (0666), never change the directory.
-  await chmod(dir, 0o755);
+  const socketPath = join(dir, GATEWAY_SOCKET);
   const budget = new GatewayCallBudget(meter);
   const gateway = await ModelGateway.start({
-    socketPath: join(dir, GATEWAY_SOCKET),
+    socketPath,
     policy: config.policy,
     budget,
     ...(config.price ? { price: config.price } : {}),
   });
   return {
     dir,
+    grant: async (identity) => {
+      if (!identity) return;
+      await chown(socketPath, identity.uid, identity.gid);
+      await chown(dir, identity.uid, identity.gid);
+    },
     usage: () => gateway.usage(),
     budgetBreach: () => budget.breached(),
     close: async () => {
