@@ -117,7 +117,7 @@ test('an empty directory makes an archive of just the end blocks', async () => {
 
 test('the planned size, used to refuse an oversized capture before writing, is exact', async () => {
   const ws = await workspace(tree);
-  const plan = planTar(await walkTree(await realpath(ws.root), new Set(), (rel) => rel));
+  const plan = planTar(await walkTree(await realpath(ws.root), { paths: new Set() }, (rel) => rel));
   const result = expectOk(await capture(ws, '.'));
   expect(plan.totalBytes).toBe(result.bytes);
   expect(plan.files).toBe(result.files);

@@ -1,6 +1,7 @@
 import { mkdir, open, realpath, rm, stat, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { toDigest } from '../core/digest.js';
+import { canonicalExcludes, excludeMatcher } from '../core/graph/excludeGlob.js';
 import { gitTargetError, hasGitSegment } from '../core/graph/targetSyntax.js';
 import type { Digest } from '../core/types.js';
 import { mapBounded } from './bounded.js';
@@ -20,10 +21,14 @@ export type CaptureTargetOptions = {
   limits: CaptureLimits;
   /** Absolute paths never captured (the store itself, for one): skipped in walks, refused as targets. */
   excludeAbsPaths: readonly string[];
+  /** Exclude patterns of a directory target (checked by the compiler); none by default. */
+  exclude?: readonly string[];
 };
 
-export type CaptureAllOptions = Omit<CaptureTargetOptions, 'target'> & {
+export type CaptureAllOptions = Omit<CaptureTargetOptions, 'target' | 'exclude'> & {
   targets: readonly string[];
+  /** Exclude patterns by normalized target, for the targets that have some. */
+  excludes?: ReadonlyMap<string, readonly string[]>;
   /** Targets captured at the same time. */
   concurrency: number;
 };
@@ -50,11 +55,16 @@ export async function captureTarget(opts: CaptureTargetOptions): Promise<Capture
     const message = `target ${JSON.stringify(target)} lies inside ${hit}, which is never captured (DoG's own store or another excluded path); choose a target outside it`;
     return { ok: false, target, reason: 'target_unsafe', message };
   }
+  const exclude = canonicalExcludes(opts.exclude ?? []);
+  if (resolved.kind === 'file' && exclude.length > 0) {
+    const message = `target ${JSON.stringify(target)} is a file, but exclude applies only to a directory target; remove exclude or target the directory that holds it`;
+    return { ok: false, target, reason: 'target_unsafe', message };
+  }
   try {
     const stored =
       resolved.kind === 'file'
         ? await captureFile(resolved.absPath, opts)
-        : await captureDirectory(resolved.absPath, excluded, opts);
+        : await captureDirectory(resolved.absPath, { paths: excluded, exclude }, opts);
     return { ok: true, capture: { target, kind: resolved.kind, ...stored } };
   } catch (error) {
     if (error instanceof CaptureError)
@@ -71,9 +81,12 @@ export async function captureAll(opts: CaptureAllOptions): Promise<Map<string, C
     spellings.set(key, [...(spellings.get(key) ?? []), target]);
   }
   const groups = [...spellings.values()];
-  const results = await mapBounded(groups, opts.concurrency, (group) =>
-    captureTarget({ ...opts, target: group[0] as string }),
-  );
+  const { excludes, ...common } = opts;
+  const results = await mapBounded(groups, opts.concurrency, (group) => {
+    const target = group[0] as string;
+    const exclude = excludes?.get(normalizeTarget(target));
+    return captureTarget({ ...common, target, ...(exclude ? { exclude } : {}) });
+  });
   const byTarget = new Map<string, CaptureResult>();
   groups.forEach((group, i) => {
     const result = results[i] as CaptureResult;
@@ -87,8 +100,17 @@ function relabel(result: CaptureResult, target: string): CaptureResult {
 }
 
 async function realExcludes(paths: readonly string[]): Promise<Set<string>> {
-  const resolved = await Promise.all(paths.map((p) => realpath(p).catch(() => path.resolve(p))));
-  return new Set(resolved);
+  return new Set(await Promise.all(paths.map(realPathOf)));
+}
+
+/** A path not written yet (a report file) still names its real place: its parent's real path. */
+async function realPathOf(p: string): Promise<string> {
+  try {
+    return await realpath(p);
+  } catch {
+    const parent = await realpath(path.dirname(p)).catch(() => path.resolve(path.dirname(p)));
+    return path.join(parent, path.basename(p));
+  }
 }
 
 function shownIn(target: string): (rel: string) => string {
@@ -111,13 +133,17 @@ async function captureFile(absPath: string, opts: CaptureTargetOptions): Promise
   return { ...stored, files: 1 };
 }
 
+type DirectoryExclusions = { paths: ReadonlySet<string>; exclude: readonly string[] };
+
 async function captureDirectory(
   absPath: string,
-  excluded: ReadonlySet<string>,
+  { paths, exclude }: DirectoryExclusions,
   opts: CaptureTargetOptions,
 ): Promise<Stored> {
   const shown = shownIn(opts.target);
-  const plan = planTar(await walkTree(absPath, excluded, shown));
+  const matcher = exclude.length > 0 ? excludeMatcher(exclude) : undefined;
+  const entries = await walkTree(absPath, { paths, ...(matcher ? { matcher } : {}) }, shown);
+  const plan = planTar(entries, exclude);
   checkSize(opts, 'directory', plan.totalBytes);
   const stored = await storeStream(opts, (sink) => writeTar(plan, sink, { shown }));
   return { ...stored, files: plan.files };

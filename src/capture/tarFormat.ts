@@ -6,6 +6,9 @@ export const END_OF_ARCHIVE: Buffer = Buffer.alloc(2 * BLOCK);
 const ZEROS: Buffer = Buffer.alloc(BLOCK);
 const MAX_OCTAL_SIZE = 8 ** 11 - 1;
 const PAX_NAME = '././@PaxHeader';
+const PAX_GLOBAL_NAME = '././@PaxGlobalHeader';
+/** PAX vendor keyword recording what a directory capture left out. */
+export const EXCLUDE_KEYWORD = 'DOG.exclude';
 
 export type TarEntryKind = 'file' | 'directory' | 'symlink';
 
@@ -116,6 +119,22 @@ export function encodeHeader(entry: TarHeaderFields): Buffer {
     linkName: Buffer.alloc(0),
   });
   return Buffer.concat([pax, body, zeroPadding(body.length), main]);
+}
+
+/**
+ * A PAX global header naming the exclude patterns, first in the tar of a directory captured
+ * with some: the list becomes part of the capture's bytes (so of its digest), while the
+ * extracted tree is unchanged (readers skip global headers).
+ */
+export function encodeExcludeHeader(patterns: readonly string[]): Buffer {
+  const body = paxRecord(EXCLUDE_KEYWORD, JSON.stringify(patterns));
+  const header = ustarBlock(Buffer.from(PAX_GLOBAL_NAME), Buffer.alloc(0), {
+    type: 'g',
+    mode: 0o644,
+    size: body.length,
+    linkName: Buffer.alloc(0),
+  });
+  return Buffer.concat([header, body, zeroPadding(body.length)]);
 }
 
 export type DecodedHeader = {

@@ -1,7 +1,14 @@
 import { chmod, mkdir, open, symlink, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { linkEscape } from './linkCheck.js';
-import { BLOCK, decodeHeader, isZeroBlock, paddingOf, parsePax } from './tarFormat.js';
+import {
+  BLOCK,
+  decodeHeader,
+  EXCLUDE_KEYWORD,
+  isZeroBlock,
+  paddingOf,
+  parsePax,
+} from './tarFormat.js';
 
 /** A tar that is malformed, or that would write outside its destination. Nothing is trusted. */
 export class TarRefusedError extends Error {
@@ -78,6 +85,11 @@ async function* readEntries(handle: FileHandle, size: number): AsyncGenerator<En
       throw new TarRefusedError(error instanceof Error ? error.message : String(error));
     }
     at += BLOCK;
+    if (header.type === 'g') {
+      checkExcludeHeader(at === BLOCK, await readBlock(handle, at, header.size, size), header.path);
+      at += header.size + paddingOf(header.size);
+      continue;
+    }
     if (header.type === 'x') {
       pax = parsePaxSafely(await readBlock(handle, at, header.size, size));
       at += header.size + paddingOf(header.size);
@@ -98,6 +110,28 @@ async function* readEntries(handle: FileHandle, size: number): AsyncGenerator<En
     };
     pax = new Map();
     if (header.type === '0' || header.type === '\0') at += entrySize + paddingOf(entrySize);
+  }
+}
+
+/**
+ * The one global header accepted: first in the archive, holding only DoG's exclude list (a JSON
+ * array of strings). It describes the capture and sets nothing for the entries after it.
+ */
+function checkExcludeHeader(first: boolean, body: Buffer, name: string): void {
+  const values = parsePaxSafely(body);
+  const list = values.get(EXCLUDE_KEYWORD);
+  if (first && values.size === 1 && list !== undefined && isStringArray(list)) return;
+  throw new TarRefusedError(
+    `tar entry ${JSON.stringify(name)} has type 'g'; only files, directories and symlinks are accepted, after at most a leading global header that holds only ${EXCLUDE_KEYWORD}`,
+  );
+}
+
+function isStringArray(text: string): boolean {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) && value.every((item) => typeof item === 'string');
+  } catch {
+    return false;
   }
 }
 

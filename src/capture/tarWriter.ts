@@ -1,5 +1,11 @@
 import { pipeChunks, ReadAhead, type ReadAheadOptions } from './readAhead.js';
-import { encodeHeader, END_OF_ARCHIVE, headerLength, zeroPadding } from './tarFormat.js';
+import {
+  encodeExcludeHeader,
+  encodeHeader,
+  END_OF_ARCHIVE,
+  headerLength,
+  zeroPadding,
+} from './tarFormat.js';
 import type { TreeEntry } from './treeWalk.js';
 import type { ByteSink } from './types.js';
 
@@ -10,11 +16,17 @@ export type TarPlan = {
   totalBytes: number;
   /** Number of regular files. */
   files: number;
+  /** Written before the entries: the exclude list's global header, or nothing. */
+  preamble: Buffer;
 };
 
-/** Sizes the tar of `entries` (already sorted and checked, e.g. by walkTree). */
-export function planTar(entries: readonly TreeEntry[]): TarPlan {
-  let totalBytes = END_OF_ARCHIVE.length;
+/**
+ * Sizes the tar of `entries` (already sorted and checked, e.g. by walkTree); `exclude` (canonical)
+ * is recorded in the tar when the walk left paths out by pattern.
+ */
+export function planTar(entries: readonly TreeEntry[], exclude: readonly string[] = []): TarPlan {
+  const preamble = exclude.length > 0 ? encodeExcludeHeader(exclude) : Buffer.alloc(0);
+  let totalBytes = END_OF_ARCHIVE.length + preamble.length;
   let files = 0;
   for (const entry of entries) {
     totalBytes += headerLength(entry);
@@ -23,7 +35,7 @@ export function planTar(entries: readonly TreeEntry[]): TarPlan {
       totalBytes += entry.size + zeroPadding(entry.size).length;
     }
   }
-  return { entries, totalBytes, files };
+  return { entries, totalBytes, files, preamble };
 }
 
 /**
@@ -42,6 +54,7 @@ export async function writeTar(
     .map((entry) => ({ path: entry.abs, size: entry.size, shown: shown(entry.rel) }));
   const reader = new ReadAhead(sources, options);
   try {
+    if (plan.preamble.length > 0) await sink.write(plan.preamble);
     for (const entry of plan.entries) {
       await sink.write(encodeHeader(entry));
       if (entry.kind !== 'file' || entry.size === 0) continue;

@@ -2,6 +2,7 @@ import { lstatSync, readlinkSync, type Dirent } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { mapBounded } from './bounded.js';
+import type { ExcludeMatcher } from '../core/graph/excludeGlob.js';
 import { GIT_DIR_NAME } from '../core/graph/targetSyntax.js';
 import { CaptureError, isErrnoCode, sourceError } from './captureError.js';
 import { linkEscape } from './linkCheck.js';
@@ -21,19 +22,23 @@ export type TreeEntry = {
 type Dir = { abs: string; rel: string };
 type Shown = (rel: string) => string;
 
+/** What a walk leaves out: absolute paths (the store), and the target's exclude patterns. */
+export type WalkExclusions = { paths: ReadonlySet<string>; matcher?: ExcludeMatcher };
+
 const DIRECTORY_CONCURRENCY = 8;
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
  * Lists everything under `rootAbs` without following symlinks, skipping `excluded` absolute
- * paths and every `.git` entry at any depth (a repository's, a submodule's or a worktree's
+ * paths, whatever its exclude patterns match (a matched directory with all below it), and every
+ * `.git` entry at any depth (a repository's, a submodule's or a worktree's
  * metadata: it may hold credentials, and it is not what a goal verifies), sorted by the UTF-8
  * bytes of the relative path. `shown` renders a relative path for
  * messages. Fails with `target_unsafe` on special files, undecodable names and escaping links.
  */
 export async function walkTree(
   rootAbs: string,
-  excluded: ReadonlySet<string>,
+  excluded: WalkExclusions,
   shown: Shown,
 ): Promise<TreeEntry[]> {
   const entries: TreeEntry[] = [];
@@ -77,7 +82,7 @@ function checkLinks(entries: readonly TreeEntry[], shown: Shown): void {
 
 async function readDirectory(
   dir: Dir,
-  excluded: ReadonlySet<string>,
+  excluded: WalkExclusions,
   shown: Shown,
 ): Promise<TreeEntry[]> {
   let dirents: Dirent[];
@@ -90,8 +95,9 @@ async function readDirectory(
   for (const dirent of dirents) {
     if (dirent.name === GIT_DIR_NAME) continue;
     const abs = path.join(dir.abs, dirent.name);
-    if (excluded.has(abs)) continue;
+    if (excluded.paths.has(abs)) continue;
     const rel = dir.rel === '' ? dirent.name : `${dir.rel}/${dirent.name}`;
+    if (excluded.matcher?.(rel, dirent.isDirectory())) continue;
     try {
       entries.push(describe(abs, rel, dirent, shown));
     } catch (error) {

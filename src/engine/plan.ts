@@ -24,7 +24,7 @@ export async function planRun(
   deps: EngineDeps,
   options: RunOptions,
 ): Promise<Plan> {
-  const captureResults = await deps.captures.captureAll(graph.targets);
+  const captureResults = await deps.captures.captureAll(graph.targets, graph.excludes);
   const captures = new Map<string, CaptureOutcome>();
   for (const target of graph.targets) {
     const result = captureResults.get(target);

@@ -10,8 +10,11 @@ import type { Verifier } from '../verify/types.js';
 export type MaterializedCapture = { path: string; kind: CaptureKind };
 
 export interface CaptureService {
-  /** Captures each distinct target once into the store. */
-  captureAll(targets: readonly string[]): Promise<Map<string, CaptureResult>>;
+  /** Captures each distinct target once into the store, leaving out its exclude patterns. */
+  captureAll(
+    targets: readonly string[],
+    excludes?: ReadonlyMap<string, readonly string[]>,
+  ): Promise<Map<string, CaptureResult>>;
   /** Makes a stored capture readable on disk under `destDir`, read-only. */
   materialize(result: CaptureResult & { ok: true }, destDir: string): Promise<MaterializedCapture>;
 }

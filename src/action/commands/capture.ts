@@ -14,7 +14,7 @@ export async function commandCapture(job: ActionJob): Promise<ExitCodeValue> {
   const files = await readTrusted(job, trustedTree(job));
   const { context, graph } = await prepareHost(job, files);
   const { deps, store } = await engineHost(job, context, { verifies: false });
-  const results = [...(await deps.captures.captureAll(graph.targets)).values()];
+  const results = [...(await deps.captures.captureAll(graph.targets, graph.excludes)).values()];
   const staging = join(job.runner.runnerTemp, 'dog', 'staging');
   const count = await uploadCaptures(
     job.services.artifacts,

@@ -10,10 +10,13 @@ import { runGraph } from '../../engine/run.js';
 import { renderHtmlReport } from '../../reporting/html.js';
 import { formatSummary, TerminalProgress } from '../../reporting/terminal.js';
 import { withHostStore } from '../../storage/host/hostLayered.js';
+import { enforceStoreCap } from '../../storage/gc/collect.js';
 import { LocalStore } from '../../storage/localStore.js';
 import { acquireLock, isProcessAlive } from '../../storage/lock.js';
 import type { CliArgs } from '../args.js';
 import { commandContext, storeDirOf } from '../context.js';
+import { formatBytes } from '../formatBytes.js';
+import { describeCollection, overCapWarning } from './gc.js';
 import type { Io } from '../io.js';
 
 const LOCK_WAIT_MS = 10_000;
@@ -45,6 +48,7 @@ export async function commandRun(args: CliArgs, io: Io): Promise<ExitCodeValue> 
       { store: layered.store, root: storeDir },
       progress,
       io.env,
+      { neverCapture: reportFiles(args, io) },
     );
     const report = await runGraph(graph, deps, {
       runId: newRunId(),
@@ -58,10 +62,16 @@ export async function commandRun(args: CliArgs, io: Io): Promise<ExitCodeValue> 
       signal: io.signal,
     });
     await writeOutputs(report, args, io, graph);
+    await keepUnderCap(store, context.config.store.maxBytes, io);
     return exitCodeFor(report);
   } finally {
     await lock.release();
   }
+}
+
+/** The report files this run writes: a workspace target never captures them (they change every run). */
+function reportFiles(args: CliArgs, io: Io): string[] {
+  return [args.report, args.html].flatMap((file) => (file ? [resolve(io.cwd, file)] : []));
 }
 
 async function writeOutputs(
@@ -75,6 +85,16 @@ async function writeOutputs(
   if (args.html) await writeFile(resolve(io.cwd, args.html), renderHtmlReport(report, graph));
   if (args.json) io.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
   io.stderr.write(formatSummary(report));
+}
+
+/** The store never grows past its cap: the oldest runs, and what only they use, go first. */
+async function keepUnderCap(store: LocalStore, maxBytes: number, io: Io): Promise<void> {
+  const outcome = await enforceStoreCap(store, maxBytes);
+  if (!outcome) return;
+  io.stderr.write(
+    `dog: the store was over its cap of ${formatBytes(maxBytes)}; ${describeCollection(outcome).split('\n')[0]}\n`,
+  );
+  if (outcome.overCap) io.stderr.write(`dog: ${overCapWarning(outcome.overCap)}\n`);
 }
 
 function newRunId(): string {

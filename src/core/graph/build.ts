@@ -10,6 +10,7 @@ import type {
   WorkItem,
 } from './model.js';
 import { workKey } from './model.js';
+import { canonicalExcludes } from './excludeGlob.js';
 import { prerequisiteOrder } from './order.js';
 import { normalizeTarget } from './targetSyntax.js';
 import { readView } from './view.js';
@@ -56,6 +57,9 @@ export function buildCompiledGraph(document: GraphDocument): CompiledGraph {
     workItems,
     workItemByKey: frozenMap(workItems.map((item) => [item.key, item])),
     targets: Object.freeze([...new Set(workItems.map((item) => item.target))].sort()),
+    excludes: frozenMap(
+      workItems.flatMap((item) => (item.exclude ? [[item.target, item.exclude] as const] : [])),
+    ),
   });
 }
 
@@ -76,6 +80,7 @@ function toCompiledNode(id: string, node: NodeDocument, children: Relation[]): C
       id,
       title: node.title,
       target: normalizeTarget(node.target),
+      ...excludeField(node.exclude),
       verifier: structuredClone(node.verifier),
       reuse: node.reuse ?? 'auto',
     };
@@ -90,12 +95,18 @@ function toCompiledNode(id: string, node: NodeDocument, children: Relation[]): C
       ? {
           assert: {
             target: normalizeTarget(node.assert.target),
+            ...excludeField(node.assert.exclude),
             verifier: structuredClone(node.assert.verifier),
             reuse: node.assert.reuse ?? 'auto',
           },
         }
       : {}),
   };
+}
+
+/** Present only when there are patterns, so graphs without excludes keep their digest. */
+function excludeField(patterns: readonly string[] | undefined): { exclude?: string[] } {
+  return patterns && patterns.length > 0 ? { exclude: canonicalExcludes(patterns) } : {};
 }
 
 function collectWorkItems(nodes: ReadonlyMap<string, CompiledNode>): WorkItem[] {
@@ -109,6 +120,7 @@ function collectWorkItems(nodes: ReadonlyMap<string, CompiledNode>): WorkItem[] 
       goalId: node.id,
       role,
       target: spec.target,
+      ...(spec.exclude ? { exclude: spec.exclude } : {}),
       verifier: spec.verifier,
       reuse: spec.reuse,
     });

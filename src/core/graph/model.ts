@@ -12,7 +12,12 @@ export type GraphDocument = {
   dependsOn?: DependencyDocument[];
 };
 
-export type AssertDocument = { target: string; verifier: VerifierSpec; reuse?: Reuse };
+export type AssertDocument = {
+  target: string;
+  exclude?: string[];
+  verifier: VerifierSpec;
+  reuse?: Reuse;
+};
 
 export type Reuse = 'auto' | 'never';
 export type Constraint = 'hard' | 'soft';
@@ -24,6 +29,7 @@ export type NodeDocument =
       description?: string;
       constraint?: Constraint;
       target: string;
+      exclude?: string[];
       verifier: VerifierSpec;
       reuse?: Reuse;
     }
@@ -60,12 +66,15 @@ export type CompiledLeaf = {
   readonly id: string;
   readonly title: string;
   readonly target: string;
+  /** Canonical exclude patterns of a directory target; absent when it has none. */
+  readonly exclude?: readonly string[];
   readonly verifier: VerifierSpec;
   readonly reuse: Reuse;
 };
 
 export type CompiledAssert = {
   readonly target: string;
+  readonly exclude?: readonly string[];
   readonly verifier: VerifierSpec;
   readonly reuse: Reuse;
 };
@@ -87,6 +96,7 @@ export type WorkItem = {
   readonly goalId: string;
   readonly role: 'leaf' | 'assert';
   readonly target: string;
+  readonly exclude?: readonly string[];
   readonly verifier: VerifierSpec;
   readonly reuse: Reuse;
 };
@@ -113,6 +123,8 @@ export type CompiledGraph = {
   readonly workItemByKey: ReadonlyMap<string, WorkItem>;
   /** Distinct targets, sorted. */
   readonly targets: readonly string[];
+  /** The exclude patterns of each target that has some (one list per target, canonical). */
+  readonly excludes: ReadonlyMap<string, readonly string[]>;
 };
 
 export function workKey(goalId: string, role: 'leaf' | 'assert'): string {

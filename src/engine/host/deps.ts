@@ -33,6 +33,8 @@ export type HostDepsOptions = {
   verifies?: boolean;
   /** Credentials the front knows beyond `env` and the configuration (the Action's token input). */
   extraSecrets?: readonly (string | undefined)[];
+  /** Absolute paths the front writes during a run (report files), never captured. */
+  neverCapture?: readonly string[];
 };
 
 export async function hostEngineDeps(
@@ -69,7 +71,7 @@ export async function hostEngineDeps(
   });
   return {
     store,
-    captures: workspaceCaptures(context, { store, root }),
+    captures: workspaceCaptures(context, { store, root }, options.neverCapture ?? []),
     verifiers: localVerifiers(context, programmatic, agentic),
     progress,
     isolation: { kind: sandbox.kind, note, ...(enforced.length > 0 ? { limits: enforced } : {}) },
@@ -104,15 +106,20 @@ function runDirs(workRoot: string): NonNullable<EngineDeps['workDirs']> {
   };
 }
 
-function workspaceCaptures(context: HostContext, { store, root }: StoreOnDisk): CaptureService {
+function workspaceCaptures(
+  context: HostContext,
+  { store, root }: StoreOnDisk,
+  neverCapture: readonly string[],
+): CaptureService {
   return {
-    captureAll: (targets) =>
+    captureAll: (targets, excludes) =>
       captureAll({
         workspaceRoot: context.workspace,
         targets,
+        ...(excludes ? { excludes } : {}),
         store,
         limits: { maxCaptureBytes: context.config.limits.maxCaptureBytes },
-        excludeAbsPaths: [root],
+        excludeAbsPaths: [root, ...neverCapture],
         concurrency: CAPTURE_CONCURRENCY,
       }),
     materialize: async (result, destDir) => {
