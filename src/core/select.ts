@@ -123,7 +123,8 @@ export function rerunReason(
     before.mode === 'agentic' &&
     identity.mode === 'agentic' &&
     before.instruction === identity.instruction &&
-    before.votes === identity.votes
+    before.votes === identity.votes &&
+    before.harness === identity.harness
   ) {
     return 'model_changed';
   }

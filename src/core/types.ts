@@ -154,6 +154,8 @@ export type VerifierIdentity =
       instruction: string;
       votes: number;
       model: JsonValue;
+      /** The agent harness version (prompt, tools, verdict rules); absent in older records. */
+      harness?: Digest;
     };
 
 /** One settled verification (schemas/record.schema.json). */

@@ -15,6 +15,7 @@ import {
 } from '../../verify/agentic/budget.js';
 import { ExecAgentVerifier } from '../../verify/agentic/exec.js';
 import type { ExecGatewayConfig } from '../../verify/agentic/execGateway.js';
+import { AGENT_HARNESS_VERSION, EXEC_HARNESS_VERSION } from '../../verify/agentic/harness.js';
 import { ANTHROPIC_DEFAULT_BASE_URL } from '../../providers/anthropic.js';
 import { OPENAI_DEFAULT_BASE_URL } from '../../providers/openai.js';
 import { AgenticVerifier, type ModelResolution } from '../../verify/agentic/verifier.js';
@@ -57,6 +58,7 @@ export class AgenticWiring {
     if (!resolved.ok) return { ok: false, error: resolved.error };
     const model = this.modelIdentity(resolved.model);
     if ('error' in model) return { ok: false, error: model.error };
+    const exec = resolved.model.provider.kind === 'exec';
     return {
       ok: true,
       identity: {
@@ -64,6 +66,7 @@ export class AgenticWiring {
         instruction: spec.instruction,
         votes: spec.votes ?? 1,
         model: model.identity,
+        harness: exec ? EXEC_HARNESS_VERSION : AGENT_HARNESS_VERSION,
       },
     };
   }
