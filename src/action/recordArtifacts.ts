@@ -92,23 +92,39 @@ export async function downloadRecords(
       rejected.push(whole(found.reason, found.integrity));
       continue;
     }
-    for (const [key, value] of Object.entries(found.records)) {
-      const reason = !job.keys.has(key)
-        ? wrongJob(key, binding)
-        : records.has(key)
-          ? 'a second record for the same work item'
-          : bind(key, value, binding);
-      if (reason)
-        rejected.push({
-          artifact: artifact.name,
-          keys: concerned([key], binding),
-          reason,
-          integrity: true,
-        });
-      else records.set(key, value as VerificationRecord);
-    }
+    takeRecords(
+      { artifact: artifact.name, keys: job.keys, records, rejected },
+      found.records,
+      binding,
+    );
   }
   return { records, rejected };
+}
+
+type Taking = {
+  artifact: string;
+  keys: ReadonlySet<string>;
+  records: Map<string, VerificationRecord>;
+  rejected: Rejection[];
+};
+
+/** Keeps each record of one job's artifact that is that job's to deliver and binds. */
+function takeRecords(into: Taking, found: Record<string, unknown>, binding: BindingContext): void {
+  for (const [key, value] of Object.entries(found)) {
+    const reason = !into.keys.has(key)
+      ? wrongJob(key, binding)
+      : into.records.has(key)
+        ? 'a second record for the same work item'
+        : bind(key, value, binding);
+    if (reason)
+      into.rejected.push({
+        artifact: into.artifact,
+        keys: concerned([key], binding),
+        reason,
+        integrity: true,
+      });
+    else into.records.set(key, value as VerificationRecord);
+  }
 }
 
 function wrongJob(key: string, binding: BindingContext): string {
