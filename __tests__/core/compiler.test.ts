@@ -203,7 +203,8 @@ describe('ids are safe and unique', () => {
       parseStructuredText(text, { source: 'graph.yaml', format: 'yaml', maxBytes: 1 << 20 });
     } catch (error) {
       const problems = (error as DocumentError).problems;
-      expect(problems[0]?.message).toMatch(/unique.*line 6/);
+      expect(problems[0]).toMatchObject({ line: 6, column: 3 });
+      expect(problems[0]?.message).toMatch(/unique/);
     }
   });
 });

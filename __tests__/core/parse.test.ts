@@ -1,6 +1,6 @@
 // Reading graph text (DESIGN §2, §8): YAML or JSON into plain data, refusing what is
 // ambiguous (duplicate keys), hostile (alias bombs, deep nesting, oversized text) or broken.
-import { DocumentError } from '../../src/core/errors.js';
+import { DocumentError, formatProblem, type Problem } from '../../src/core/errors.js';
 import {
   formatFromName,
   parseStructuredText,
@@ -26,6 +26,19 @@ function refusal(text: string, format: DocumentFormat, extra: Partial<ParseOptio
     expect((error as DocumentError).message).toMatch(/^graph\.file: /);
     expect((error as DocumentError).exitCode).toBe(2);
     return problems.map((p) => p.message).join('\n');
+  }
+  throw new Error(`expected ${JSON.stringify(text.slice(0, 40))} to be refused`);
+}
+
+/** The refused document's one problem with its position, as `dog` prints it. */
+function refusalAt(text: string, format: DocumentFormat): string {
+  try {
+    parse(text, format);
+  } catch (error) {
+    expect(error).toBeInstanceOf(DocumentError);
+    const problems = (error as DocumentError).problems;
+    expect(problems).toHaveLength(1);
+    return formatProblem(problems[0] as Problem);
   }
   throw new Error(`expected ${JSON.stringify(text.slice(0, 40))} to be refused`);
 }
@@ -113,21 +126,27 @@ contains:
 
 describe('duplicate keys are refused', () => {
   test.each([
-    ['a YAML top-level key', 'a: 1\nb: 2\na: 3\n', /^YAML: Map keys must be unique at line 3/],
-    ['a nested YAML key', 'a:\n  x: 1\n  x: 2\n', /unique at line 3/],
-    ['a YAML flow key', 'a: {x: 1, x: 2}\n', /unique at line 1/],
+    [
+      'a YAML top-level key',
+      'a: 1\nb: 2\na: 3\n',
+      /^line 3, column 1: YAML: Map keys must be unique$/,
+    ],
+    ['a nested YAML key', 'a:\n  x: 1\n  x: 2\n', /^line 3, column 3: .*unique$/],
+    ['a YAML flow key', 'a: {x: 1, x: 2}\n', /^line 1, column \d+: .*unique$/],
   ])('%s', (_name, text, message) => {
-    expect(refusal(text, 'yaml')).toMatch(message);
+    expect(refusalAt(text, 'yaml')).toMatch(message);
   });
 
   test('JSON {"a":1,"a":2} is refused (JSON.parse alone would keep the last)', () => {
     expect(JSON.parse('{"a":1,"a":2}')).toEqual({ a: 2 });
-    expect(refusal('{"a":1,"a":2}', 'json')).toMatch(/^JSON: Map keys must be unique at line 1/);
+    expect(refusalAt('{"a":1,"a":2}', 'json')).toMatch(
+      /^line 1, column \d+: JSON: Map keys must be unique$/,
+    );
   });
 
   test('a nested JSON duplicate is refused with its line', () => {
     const text = '{\n  "nodes": {\n    "a": {},\n    "b": {},\n    "a": {}\n  }\n}';
-    expect(refusal(text, 'json')).toMatch(/unique at line 5/);
+    expect(refusalAt(text, 'json')).toMatch(/^line 5, column 5: .*unique$/);
   });
 
   test('keys that differ only in case are distinct', () => {
@@ -227,12 +246,12 @@ describe('oversized text is refused', () => {
 
 describe('malformed syntax is reported with its line', () => {
   test.each([
-    ['bad indentation', 'a:\n  b: 1\n c: 2\n', /^YAML: .* at line 3, column \d+$/],
-    ['an unclosed flow sequence', 'a: [1, 2\nb: 3\n', /^YAML: .* at line 2, column \d+$/],
-    ['a tab as indentation', 'a:\n\tb: 1\n', /^YAML: .*line 2/],
-    ['an unclosed quote', 'a: 1\nb: "open\n', /^YAML: .*line \d/],
+    ['bad indentation', 'a:\n  b: 1\n c: 2\n', /^line 3, column \d+: YAML: /],
+    ['an unclosed flow sequence', 'a: [1, 2\nb: 3\n', /^line 2, column \d+: YAML: /],
+    ['a tab as indentation', 'a:\n\tb: 1\n', /^line 2, column 1: YAML: .*spaces, not tabs/],
+    ['an unclosed quote', 'a: 1\nb: "open\n', /^line \d+, column \d+: YAML: /],
   ])('YAML: %s', (_name, text, message) => {
-    expect(refusal(text, 'yaml')).toMatch(message);
+    expect(refusalAt(text, 'yaml')).toMatch(message);
   });
 
   test.each([
@@ -248,9 +267,7 @@ describe('malformed syntax is reported with its line', () => {
     ['an unclosed object', '{"a": {"b": 1}', 'line 1, column 15'],
     ['an empty file', '', 'line 1, column 1'],
   ])('JSON: %s', (_name, text, where) => {
-    const message = refusal(text, 'json');
-    expect(message).toMatch(/^JSON: /);
-    expect(message).toContain(`at line ${where.slice('line '.length)}`);
+    expect(refusalAt(text, 'json')).toMatch(new RegExp(`^${where}: JSON: `));
   });
 });
 

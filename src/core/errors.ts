@@ -20,6 +20,9 @@ export type Problem = {
   /** Node id or edge description, when the problem belongs to one. */
   subject?: string;
   message: string;
+  /** Where in the source text, 1-based, when known. */
+  line?: number;
+  column?: number;
 };
 
 /** A mistake in what the user gave us (graph, config, flags, files). Exit code 2. */
@@ -85,11 +88,15 @@ export function boundProblem(problem: Problem): Problem {
     pointer: echoPointer(problem.pointer),
     ...(problem.subject === undefined ? {} : { subject: echo(problem.subject, MAX_SUBJECT_CHARS) }),
     message: echo(problem.message, MAX_MESSAGE_CHARS),
+    ...(problem.line === undefined ? {} : { line: problem.line, column: problem.column ?? 1 }),
   };
 }
 
 export function formatProblem(problem: Problem): string {
-  const where = problem.pointer === '' ? '/' : problem.pointer;
   const subject = problem.subject ? ` (${problem.subject})` : '';
-  return `${where}${subject}: ${problem.message}`;
+  const at =
+    problem.line === undefined ? '' : `line ${problem.line}, column ${problem.column ?? 1}`;
+  if (problem.pointer === '' && at) return `${at}: ${problem.message}`;
+  const where = problem.pointer === '' ? '/' : problem.pointer;
+  return `${where}${subject}${at ? ` at ${at}` : ''}: ${problem.message}`;
 }

@@ -1,4 +1,4 @@
-import { parseDocument, Parser } from 'yaml';
+import { parseDocument, Parser, type YAMLError } from 'yaml';
 import { DocumentError, type Problem } from '../errors.js';
 
 export type DocumentFormat = 'yaml' | 'json';
@@ -38,11 +38,10 @@ export function parseStructuredText(text: string, options: ParseOptions): unknow
     fail(options.source, `refused: nested deeper than ${maxDepth} levels; flatten the data`);
   }
   const document = parseDocument(text, { uniqueKeys: true, prettyErrors: true, strict: true });
-  const problems: Problem[] = document.errors.map((error) => ({
-    pointer: '',
-    message: `${options.format === 'json' ? 'JSON' : 'YAML'}: ${firstLine(error.message).replace(/:$/, '')}`,
-  }));
-  if (problems.length > 0) throw new DocumentError(options.source, problems);
+  const [first, ...rest] = document.errors;
+  if (first) {
+    throw new DocumentError(options.source, [syntaxProblem(first, rest.length, options.format)]);
+  }
   let value: unknown;
   try {
     value = document.toJS({ maxAliasCount: options.maxAliasCount ?? 100 });
@@ -65,8 +64,36 @@ function checkJsonSyntax(text: string, source: string): void {
     JSON.parse(text);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    fail(source, `JSON: ${message} (${lineAndColumn(text, jsonErrorOffset(text))})`);
+    const problem = { pointer: '', message: `JSON: ${message}` };
+    throw new DocumentError(source, [
+      { ...problem, ...lineAndColumn(text, jsonErrorOffset(text)) },
+    ]);
   }
+}
+
+const HINTS: Record<string, string> = {
+  TAB_AS_INDENT: 'YAML indents with spaces, not tabs: replace the tab with spaces',
+};
+
+/**
+ * The first syntax error only: the parser reports what follows a broken line as broken too
+ * (one tab-indented line gives a screenful), so the rest are counted, not listed.
+ */
+function syntaxProblem(error: YAMLError, more: number, format: DocumentFormat): Problem {
+  const text = firstLine(error.message)
+    .replace(/ at line \d+, column \d+:?$/, '')
+    .replace(/:$/, '');
+  const hint = HINTS[error.code];
+  const after =
+    more === 0
+      ? ''
+      : ` (${more} more syntax error${more === 1 ? '' : 's'} after it, often caused by this one)`;
+  const position = error.linePos?.[0];
+  return {
+    pointer: '',
+    message: `${format === 'json' ? 'JSON' : 'YAML'}: ${text}${hint ? `; ${hint}` : ''}${after}`,
+    ...(position ? { line: position.line, column: position.col } : {}),
+  };
 }
 
 const COLLECTIONS = new Set(['flow-collection', 'block-map', 'block-seq']);
@@ -198,10 +225,10 @@ function jsonStringEnd(text: string, start: number): { error: boolean; at: numbe
   return { error: true, at: i };
 }
 
-function lineAndColumn(text: string, offset: number): string {
+function lineAndColumn(text: string, offset: number): { line: number; column: number } {
   const before = text.slice(0, offset);
   const line = before.split('\n').length;
-  return `at line ${line}, column ${offset - before.lastIndexOf('\n')}`;
+  return { line, column: offset - before.lastIndexOf('\n') };
 }
 
 function fail(source: string, message: string): never {
