@@ -99,3 +99,23 @@ export async function waitForProcesses(
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
+
+/**
+ * `test` when bubblewrap works here; otherwise one SKIPPED line on stderr and a skipped test
+ * (a failing one under DOG_SANDBOX_REQUIRED=1).
+ */
+export function testWithBwrap(name: string, body: () => Promise<void>, timeout?: number): void {
+  if (bwrapPreflight.ok) {
+    test(name, body, timeout);
+    return;
+  }
+  const reason = `bubblewrap preflight failed: ${bwrapPreflight.reason}`;
+  if (sandboxRequired) {
+    test(`${name} (bubblewrap must work here: DOG_SANDBOX_REQUIRED=1)`, () => {
+      throw new Error(reason);
+    });
+    return;
+  }
+  process.stderr.write(`SKIPPED "${name}": ${reason}\n`);
+  test.skip(`${name} [SKIPPED: ${reason}]`, body);
+}

@@ -4,6 +4,7 @@
 import { chmod, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { testWithBwrap } from '../../sandbox/support.js';
 import { CHECKOUT, TRUSTED } from './fixtures.js';
 import type { ActionResult } from '../../support/actions/runner.js';
 import { expectOk, reportOf, World, type Files } from './world.js';
@@ -63,7 +64,7 @@ function gmLookups(from: number): string[] {
     .filter((key) => key.startsWith('dog-v1-gm-'));
 }
 
-test(
+testWithBwrap(
   'verifications run sandboxed; a second run inherits from the host store without asking the cache',
   async () => {
     const path = await settings('one');
@@ -88,7 +89,8 @@ test(
   TIMEOUT,
 );
 
-test(
+// Needs the records the sandboxed runs above saved to the cache.
+testWithBwrap(
   'an empty host store is filled from the Actions cache',
   async () => {
     const path = await settings('two');
