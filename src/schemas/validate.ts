@@ -38,20 +38,26 @@ export type Validation<T> = { ok: true; value: T } | { ok: false; problems: Prob
 export function validateAgainst<T>(name: SchemaName, value: unknown): Validation<T> {
   const validate = validatorFor(name);
   if (validate(value)) return { ok: true, value: value as T };
-  return { ok: false, problems: describeErrors(validate.errors ?? []) };
+  return { ok: false, problems: describeErrors(validate.errors ?? [], value) };
 }
 
 export function validateJudgeOutput(value: unknown): Validation<JudgeOutput> {
   return validateAgainst<JudgeOutput>('judgeOutput', value);
 }
 
-/** Turns Ajv errors into one readable problem per location, dropping combinator noise. */
-export function describeErrors(errors: readonly ErrorObject[]): Problem[] {
+/**
+ * Turns Ajv errors into one readable problem per location, dropping combinator noise;
+ * `value`, the validated document, lets a message quote what was written.
+ */
+export function describeErrors(errors: readonly ErrorObject[], value?: unknown): Problem[] {
   const seen = new Set<string>();
   const problems: Problem[] = [];
   for (const error of errors) {
     if (error.keyword === 'if' || error.keyword === 'oneOf' || error.keyword === 'anyOf') continue;
-    const problem = { pointer: error.instancePath, message: messageFor(error) };
+    const problem = {
+      pointer: error.instancePath,
+      message: unquotedMessage(error, value) ?? messageFor(error),
+    };
     const key = `${problem.pointer}\u0000${problem.message}`;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -88,4 +94,30 @@ function messageFor(error: ErrorObject): string {
     default:
       return error.message ?? `fails ${error.keyword}`;
   }
+}
+
+/**
+ * A number or boolean where a string constant is expected, spelled the same (schemaVersion: 1):
+ * YAML read an unquoted scalar, so the fix is to quote it.
+ */
+function unquotedMessage(error: ErrorObject, value: unknown): string | undefined {
+  const allowed = (error.params as { allowedValue?: unknown }).allowedValue;
+  if (error.keyword !== 'const' || typeof allowed !== 'string') return undefined;
+  const written = valueAt(value, error.instancePath);
+  if (typeof written !== 'number' && typeof written !== 'boolean') return undefined;
+  if (String(written) !== allowed) return undefined;
+  const key = error.instancePath.split('/').pop()?.replace(/~1/g, '/').replace(/~0/g, '~');
+  const example = key ? ` (${key}: ${JSON.stringify(allowed)})` : '';
+  return `must be ${JSON.stringify(allowed)} (a string), not the ${typeof written} ${String(written)}: quote it${example}`;
+}
+
+function valueAt(root: unknown, pointer: string): unknown {
+  let node = root;
+  for (const raw of pointer.split('/').slice(1)) {
+    if (node === null || typeof node !== 'object') return undefined;
+    const segment = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    if (!Object.hasOwn(node, segment)) return undefined;
+    node = (node as Record<string, unknown>)[segment];
+  }
+  return node;
 }
