@@ -8,7 +8,9 @@ import {
 } from '../core/errors.js';
 import { parseCliArgs, USAGE, type Command } from './args.js';
 import { commandCompanion } from './commands/companion.js';
+import { commandGc } from './commands/gc.js';
 import { commandGraph } from './commands/graph.js';
+import { commandInit } from './commands/init.js';
 import { commandRun } from './commands/run.js';
 import { commandStatus } from './commands/status.js';
 import { commandValidate } from './commands/validate.js';
@@ -55,6 +57,10 @@ export async function main(argv: readonly string[], io: Io): Promise<ExitCodeVal
         return await commandRun(args, io);
       case 'companion':
         return await commandCompanion(args, io);
+      case 'init':
+        return await commandInit(args, io);
+      case 'gc':
+        return await commandGc(args, io);
       default:
         throw new UserError(
           `dog ${args.command} is the split phase used by the GitHub Action front and is not available in this version; use "dog run"`,

@@ -1,5 +1,6 @@
 // Which directory a command works on: --workspace when given, else the nearest directory at
 // or above the current one that holds `.dog/`, without leaving the repository.
+import type { Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { Io } from './io.js';
@@ -22,9 +23,9 @@ export async function chooseWorkspace(
   if (given !== undefined) return { dir: resolve(cwd, given), from: 'flag' };
   const start = resolve(cwd);
   for (let dir = start; ; dir = dirname(dir)) {
-    if (await isDirectory(join(dir, '.dog')))
+    if ((await statOf(join(dir, '.dog')))?.isDirectory())
       return { dir, from: dir === start ? 'cwd' : 'ancestor' };
-    if (dirname(dir) === dir || (await exists(join(dir, '.git')))) break;
+    if (dirname(dir) === dir || (await statOf(join(dir, '.git'))) !== undefined) break;
   }
   return { dir: start, from: 'cwd' };
 }
@@ -37,19 +38,11 @@ export async function resolveWorkspace(io: Io, given: string | undefined): Promi
   return choice.dir;
 }
 
-async function isDirectory(path: string): Promise<boolean> {
+/** What is at `path`, if anything can be seen there (an unreadable parent counts as nothing). */
+async function statOf(path: string): Promise<Stats | undefined> {
   try {
-    return (await stat(path)).isDirectory();
+    return await stat(path);
   } catch {
-    return false;
-  }
-}
-
-async function exists(path: string): Promise<boolean> {
-  try {
-    await stat(path);
-    return true;
-  } catch {
-    return false;
+    return undefined;
   }
 }

@@ -24,16 +24,21 @@ export type HostConfig = {
     maxGraphBytes: number;
   };
   timeouts: { programmaticSeconds: number; agenticSeconds: number };
+  /** The local store's size cap (docs/store.md, "Size cap and dog gc"). */
+  store: { maxBytes: number };
   /** Accepted and validated now; used by the agentic verifier. */
   budget: Record<string, unknown>;
   providers: Record<string, Record<string, unknown>>;
   models: Record<string, { provider: string; model: string } & Record<string, unknown>>;
 };
 
-type ConfigFile = Partial<Omit<HostConfig, 'source' | 'limits' | 'timeouts'>> & {
+type ConfigFile = Partial<Omit<HostConfig, 'source' | 'limits' | 'timeouts' | 'store'>> & {
   limits?: Partial<HostConfig['limits']>;
   timeouts?: Partial<HostConfig['timeouts']>;
+  store?: Partial<HostConfig['store']>;
 };
+
+export const LOCAL_STORE_MAX_BYTES = 1024 * 1024 * 1024;
 
 export function defaultConfig(): HostConfig {
   return {
@@ -52,6 +57,7 @@ export function defaultConfig(): HostConfig {
       maxGraphBytes: 4 * 1024 * 1024,
     },
     timeouts: { programmaticSeconds: 120, agenticSeconds: 600 },
+    store: { maxBytes: LOCAL_STORE_MAX_BYTES },
     budget: {},
     providers: {},
     models: {},
@@ -117,6 +123,7 @@ function mergeConfig(base: HostConfig, file: ConfigFile, source: string): HostCo
     source,
     limits: { ...base.limits, ...file.limits },
     timeouts: { ...base.timeouts, ...file.timeouts },
+    store: { ...base.store, ...file.store },
   };
 }
 

@@ -12,7 +12,6 @@ export async function readJson(path: string): Promise<JsonRead> {
     // ENOTDIR: a component of the path is a file, so nothing is there either.
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'ENOTDIR') return { kind: 'missing' };
-    if (code === 'EISDIR') return { kind: 'unparsable' };
     throw error;
   }
   try {

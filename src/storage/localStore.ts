@@ -211,7 +211,7 @@ export class LocalStore implements Store {
   /** A run.json that is not a run's metadata (torn or hand-edited) is skipped. */
   async readMeta(runId: string): Promise<RunMeta | undefined> {
     if (!isRunId(runId)) return undefined;
-    const value = await readJsonFile(join(this.runDir(runId), 'run.json'));
+    const value = await readJsonFile(join(this.runDir(runId), 'run.json')).catch(() => undefined);
     return isRunMeta(value) ? value : undefined;
   }
 
@@ -239,7 +239,12 @@ export class LocalStore implements Store {
 
 /** 'missing' when nothing is there yet; a foreign layout is refused, never overwritten. */
 async function checkLayout(root: string): Promise<'missing' | 'ok'> {
-  const layout = await readJson(join(root, 'layout.json'));
+  const path = join(root, 'layout.json');
+  const layout = await readJson(path).catch((error: NodeJS.ErrnoException) => {
+    throw new StoreError(
+      `cannot read ${path} (${error.code ?? String(error)}); use another --store`,
+    );
+  });
   if (layout.kind === 'missing') return 'missing';
   if (layout.kind === 'unparsable' || !hasLayout(layout.value, LAYOUT_VERSION)) {
     // It may be another version's store, or not a store.
