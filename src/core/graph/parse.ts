@@ -99,7 +99,7 @@ function syntaxProblem(error: YAMLError, more: number, format: DocumentFormat): 
 const COLLECTIONS = new Set(['flow-collection', 'block-map', 'block-seq']);
 
 /** Nesting depth of the YAML syntax tree (the parser keeps its own stack: no recursion). */
-function syntaxDepth(text: string, limit: number): number {
+export function syntaxDepth(text: string, limit: number): number {
   let deepest = 0;
   for (const token of new Parser().parse(text)) {
     const stack: [unknown, number][] = [[token, 0]];
