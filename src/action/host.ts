@@ -17,6 +17,7 @@ import { HostCache } from '../storage/host/hostCache.js';
 import type { CompanionSettings } from '../config/companion.js';
 import { ContentsApiTree } from './contentsTree.js';
 import type { TrustedFiles } from './planDocument.js';
+import { trustedBaseSha } from './runnerContext.js';
 import type { ActionJob } from './services.js';
 import {
   changedInWorkspace,
@@ -43,17 +44,17 @@ function workspacePrefix(job: ActionJob): string {
   return relative(job.runner.workspace, targetsRoot(job)).split(sep).join('/');
 }
 
-/** Where graph, configuration and scripts come from for this event (DESIGN §4 step 1). */
+/**
+ * Where graph, configuration and scripts come from for this event (DESIGN §4 step 1): on a
+ * pull request its base commit, in a merge queue the merge group's base — never the
+ * checked-out changes.
+ */
 export function trustedTree(job: ActionJob): TreeReader {
-  const pr = job.runner.pullRequest;
-  if (job.inputs.trustedSource === 'workspace' || !pr) return new WorkspaceTree(targetsRoot(job));
+  const baseSha = trustedBaseSha(job.runner);
+  if (job.inputs.trustedSource === 'workspace' || baseSha === undefined)
+    return new WorkspaceTree(targetsRoot(job));
   const { owner, repo } = job.runner;
-  return new ContentsApiTree(
-    job.services.contents,
-    { owner, repo },
-    pr.baseSha,
-    workspacePrefix(job),
-  );
+  return new ContentsApiTree(job.services.contents, { owner, repo }, baseSha, workspacePrefix(job));
 }
 
 /** Reads the trusted files; on a PR that edits them, says that the edit applies after merge. */
@@ -68,7 +69,7 @@ export async function readTrusted(job: ActionJob, tree: TreeReader): Promise<Tru
     const workspace = new WorkspaceTree(targetsRoot(job));
     for (const path of await changedInWorkspace(files, workspace, scriptsDir))
       job.services.log.notice(
-        `This pull request changes ${path}. DoG verifies with the base commit's version; the change takes effect after merge.`,
+        `This ${job.runner.mergeGroup ? 'merge group' : 'pull request'} changes ${path}. DoG verifies with the base commit's version; the change takes effect after merge.`,
         join(job.inputs.workspace, path),
       );
   }
@@ -87,7 +88,7 @@ async function scriptsDirOf(job: ActionJob, text: string | null, path: string): 
   } catch (error) {
     if (error instanceof UserError)
       throw new UserError(
-        `${path} (${job.runner.pullRequest ? 'base commit' : 'workspace'}): ${error.message}`,
+        `${path} (${trustedBaseSha(job.runner) ? 'base commit' : 'workspace'}): ${error.message}`,
         error.problems,
       );
     throw error;

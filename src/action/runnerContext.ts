@@ -6,6 +6,9 @@ import { UserError } from '../core/errors.js';
 
 export type PullRequestInfo = { number: number; baseSha: string; headSha: string };
 
+/** A merge queue's group: `headSha` is what gets merged, `baseSha` the commit it lands on. */
+export type MergeGroupInfo = { baseSha: string; headSha: string; baseRef: string; headRef: string };
+
 export type RunnerContext = {
   owner: string;
   repo: string;
@@ -19,6 +22,7 @@ export type RunnerContext = {
   runnerTemp: string;
   apiUrl: string;
   pullRequest: PullRequestInfo | undefined;
+  mergeGroup?: MergeGroupInfo | undefined;
 };
 
 const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
@@ -49,6 +53,7 @@ export async function readRunnerContext(env: NodeJS.ProcessEnv): Promise<RunnerC
     runnerTemp: absolute('RUNNER_TEMP', required('RUNNER_TEMP')),
     apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
     pullRequest: PULL_REQUEST_EVENTS.has(eventName) ? pullRequestOf(payload) : undefined,
+    mergeGroup: eventName === 'merge_group' ? mergeGroupOf(payload) : undefined,
   };
 }
 
@@ -90,7 +95,37 @@ function pullRequestOf(payload: unknown): PullRequestInfo {
   return { number, baseSha, headSha };
 }
 
-/** The commit a check run describes: the input, else the PR head, else the pushed commit. */
+function mergeGroupOf(payload: unknown): MergeGroupInfo {
+  const group = (payload as { merge_group?: Record<string, unknown> }).merge_group;
+  const {
+    base_sha: baseSha,
+    head_sha: headSha,
+    base_ref: baseRef,
+    head_ref: headRef,
+  } = group ?? {};
+  if (
+    typeof baseSha !== 'string' ||
+    !SHA.test(baseSha) ||
+    typeof headSha !== 'string' ||
+    !SHA.test(headSha) ||
+    typeof baseRef !== 'string' ||
+    typeof headRef !== 'string'
+  )
+    throw new UserError(
+      'the merge_group event payload lacks merge_group.base_sha, head_sha, base_ref or head_ref',
+    );
+  return { baseSha, headSha, baseRef, headRef };
+}
+
+/** The commit the trusted files come from, when it is not the checked-out one. */
+export function trustedBaseSha(context: RunnerContext): string | undefined {
+  return context.pullRequest?.baseSha ?? context.mergeGroup?.baseSha;
+}
+
+/**
+ * The commit a check run describes: the input, else the PR head, else the merge group's
+ * head (what the queue would merge), else the pushed commit.
+ */
 export function checkRunSha(context: RunnerContext, headSha: string | undefined): string {
-  return headSha ?? context.pullRequest?.headSha ?? context.sha;
+  return headSha ?? context.pullRequest?.headSha ?? context.mergeGroup?.headSha ?? context.sha;
 }

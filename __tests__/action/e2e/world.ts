@@ -12,6 +12,7 @@ import { startGitHubApi, type GitHubApi } from '../../support/actions/githubApi.
 import { startResultsService, type ResultsService } from '../../support/actions/resultsService.js';
 import { backendIdsForRun, type BackendIds } from '../../support/actions/runtimeToken.js';
 import {
+  mergeGroupEvent,
   pullRequestEvent,
   runAction,
   runnerEnv,
@@ -25,6 +26,8 @@ export const ACTION_YML = join(REPO_ROOT, 'action.yml');
 export const TOKEN = 'ghs_e2etoken0000000000000000000000000';
 export const BASE_SHA = '1'.repeat(40);
 export const HEAD_SHA = '2'.repeat(40);
+/** The merge queue's commit: BASE_SHA with the pull request at HEAD_SHA merged. */
+export const MERGE_GROUP_SHA = '3'.repeat(40);
 
 export type Files = Record<string, string>;
 
@@ -35,7 +38,7 @@ export type Step = {
   /** The job's checkout. */
   files: Files;
   /** Default: a pull_request event from HEAD_SHA onto BASE_SHA. */
-  event?: 'pull_request' | 'push' | 'workflow_run';
+  event?: 'pull_request' | 'push' | 'workflow_run' | 'merge_group';
   extraEnv?: Record<string, string>;
 };
 
@@ -60,7 +63,7 @@ export class World {
     const api = await startGitHubApi({
       results,
       files: { [BASE_SHA]: baseFiles },
-      commits: [BASE_SHA, HEAD_SHA],
+      commits: [BASE_SHA, HEAD_SHA, MERGE_GROUP_SHA],
     });
     return new World(root, azurite, results, api);
   }
@@ -190,6 +193,9 @@ function eventOf(event: NonNullable<Step['event']>): {
       };
     case 'pull_request':
       return { event: pullRequestEvent({ number: 7, baseSha: BASE_SHA, headSha: HEAD_SHA }) };
+    case 'merge_group':
+      // The runner takes GITHUB_REF (the gh-readonly-queue branch) and GITHUB_SHA from it.
+      return { event: mergeGroupEvent({ baseSha: BASE_SHA, headSha: MERGE_GROUP_SHA }) };
   }
 }
 

@@ -1,9 +1,16 @@
 // CacheService (cache v2). GitHub's documented matching: an exact key (and version) first,
 // then the key as a prefix, then each restore key in order as a prefix; among several
 // prefix matches the newest entry wins. Entries are immutable: a second reservation of a
-// key+version is refused with `already_exists` (HTTP 409), which @actions/cache reports as
-// "Unable to reserve cache" and `saveCache` returns -1.
+// key+version in one scope is refused with `already_exists` (HTTP 409), which @actions/cache
+// reports as "Unable to reserve cache" and `saveCache` returns -1.
+//
+// Scopes, as GitHub isolates caches: an entry belongs to the ref of the job that saved it
+// (the writable scope of its runtime token's `ac` claim). A lookup searches the caller's
+// readable scopes in the token's order — its own ref first, then the pull request's base
+// branch and the default branch — and a job never sees another branch's or another pull
+// request's entries.
 import { CACHE_CONTAINER, type BlobStore } from './blobStore.js';
+import { CACHE_READ, CACHE_WRITE, type Caller } from './runtimeToken.js';
 import {
   int64Field,
   stringField,
@@ -16,6 +23,8 @@ export type CacheEntry = {
   id: number;
   key: string;
   version: string;
+  /** The ref whose jobs may restore it (besides the refs that may read that scope). */
+  scope: string;
   blob: string;
   createdAt: Date;
   finalized: boolean;
@@ -26,6 +35,8 @@ export type CacheLookup = {
   key: string;
   restoreKeys: string[];
   version: string;
+  /** The scopes searched, in order. */
+  scopes: string[];
   /** The key of the entry served, or `undefined` for a miss. */
   matchedKey?: string;
 };
@@ -48,10 +59,11 @@ const order = new WeakMap<CacheEntry, number>();
 
 export function cacheService(store: CacheStore, blobs: BlobStore): TwirpService {
   return {
-    CreateCacheEntry: (request) => {
+    CreateCacheEntry: (request, caller) => {
       const key = checkedKey(stringField(request, 'key'));
       const version = stringField(request, 'version');
-      if (store.entries.some((e) => e.key === key && e.version === version)) {
+      const scope = writableScope(caller);
+      if (store.entries.some((e) => e.key === key && e.version === version && e.scope === scope)) {
         throw new TwirpError(
           'already_exists',
           'cache entry with the same key, version, and scope already exists',
@@ -62,6 +74,7 @@ export function cacheService(store: CacheStore, blobs: BlobStore): TwirpService 
         id,
         key,
         version,
+        scope,
         blob: `entries/${id}`,
         createdAt: new Date(),
         finalized: false,
@@ -70,10 +83,13 @@ export function cacheService(store: CacheStore, blobs: BlobStore): TwirpService 
       store.entries.push(entry);
       return { ok: true, signed_upload_url: blobs.uploadUrl(CACHE_CONTAINER, entry.blob) };
     },
-    FinalizeCacheEntryUpload: async (request) => {
+    FinalizeCacheEntryUpload: async (request, caller) => {
       const key = stringField(request, 'key');
       const version = stringField(request, 'version');
-      const entry = store.entries.find((e) => e.key === key && e.version === version);
+      const scope = writableScope(caller);
+      const entry = store.entries.find(
+        (e) => e.key === key && e.version === version && e.scope === scope,
+      );
       if (entry === undefined || entry.finalized) {
         throw new TwirpError('not_found', 'no cache entry reserved for this key and version');
       }
@@ -84,9 +100,9 @@ export function cacheService(store: CacheStore, blobs: BlobStore): TwirpService 
       entry.finalized = true;
       return { ok: true, entry_id: String(entry.id) };
     },
-    GetCacheEntryDownloadURL: (request) => {
-      const lookup = lookupOf(request);
-      const entry = match(store.entries, lookup);
+    GetCacheEntryDownloadURL: (request, caller) => {
+      const lookup = lookupOf(request, readableScopes(caller));
+      const entry = matchInScopes(store.entries, lookup);
       lookup.matchedKey = entry?.key;
       store.lookups.push(lookup);
       if (entry === undefined) return { ok: false, signed_download_url: '', matched_key: '' };
@@ -113,7 +129,19 @@ function checkedKey(key: string): string {
   return key;
 }
 
-function lookupOf(request: TwirpRequest): CacheLookup {
+/** The one scope a job's saves go to: its own ref. */
+function writableScope(caller: Caller): string {
+  const scope = caller.cacheScopes.find((s) => (s.Permission & CACHE_WRITE) !== 0);
+  if (scope === undefined)
+    throw new TwirpError('permission_denied', 'the runtime token grants no writable cache scope');
+  return scope.Scope;
+}
+
+function readableScopes(caller: Caller): string[] {
+  return caller.cacheScopes.filter((s) => (s.Permission & CACHE_READ) !== 0).map((s) => s.Scope);
+}
+
+function lookupOf(request: TwirpRequest, scopes: string[]): CacheLookup {
   const restoreKeys = request['restore_keys'] ?? [];
   if (!Array.isArray(restoreKeys) || !restoreKeys.every((k) => typeof k === 'string')) {
     throw new TwirpError('invalid_argument', 'restore_keys must be a list of strings');
@@ -122,7 +150,20 @@ function lookupOf(request: TwirpRequest): CacheLookup {
     key: stringField(request, 'key'),
     restoreKeys,
     version: stringField(request, 'version'),
+    scopes,
   };
+}
+
+/** The first scope, in the caller's order, that has a match decides. */
+function matchInScopes(entries: CacheEntry[], lookup: CacheLookup): CacheEntry | undefined {
+  for (const scope of lookup.scopes) {
+    const found = match(
+      entries.filter((e) => e.scope === scope),
+      lookup,
+    );
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }
 
 export function match(entries: CacheEntry[], lookup: CacheLookup): CacheEntry | undefined {

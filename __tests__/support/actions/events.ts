@@ -139,3 +139,68 @@ export function pullRequestEvent(options: PullRequestEventOptions): PullRequestE
     sender: contributor,
   };
 }
+
+export type MergeGroupEventOptions = {
+  owner?: string;
+  repo?: string;
+  /** The merge group's commit: the base with the queued pull requests merged. */
+  headSha: string;
+  /** The commit the merge group will be merged onto. */
+  baseSha: string;
+  /** The branch it will be merged into (default `main`). */
+  baseBranch?: string;
+  /** The queued pull request whose number the merge group's ref carries. */
+  prNumber?: number;
+};
+
+export type MergeGroupEvent = {
+  action: 'checks_requested';
+  merge_group: {
+    head_sha: string;
+    head_ref: string;
+    base_sha: string;
+    base_ref: string;
+    head_commit: {
+      id: string;
+      tree_id: string;
+      message: string;
+      timestamp: string;
+      author: { name: string; email: string };
+      committer: { name: string; email: string };
+    };
+  };
+  repository: Repository;
+  sender: Account;
+};
+
+/** A `merge_group` delivery (action `checks_requested`), as the merge queue sends it. */
+export function mergeGroupEvent(options: MergeGroupEventOptions): MergeGroupEvent {
+  const repo = repository(
+    account(options.owner ?? 'octo-org', 'Organization'),
+    options.repo ?? 'octo-repo',
+    false,
+  );
+  const branch = options.baseBranch ?? 'main';
+  const number = options.prNumber ?? 7;
+  const person = { name: 'GitHub', email: 'noreply@github.com' };
+  return {
+    action: 'checks_requested',
+    merge_group: {
+      head_sha: options.headSha,
+      // GitHub's queue branch: gh-readonly-queue/<base>/pr-<number>-<head sha of the PR>.
+      head_ref: `refs/heads/gh-readonly-queue/${branch}/pr-${number}-${createHash('sha1').update(options.headSha).digest('hex')}`,
+      base_sha: options.baseSha,
+      base_ref: `refs/heads/${branch}`,
+      head_commit: {
+        id: options.headSha,
+        tree_id: createHash('sha1').update(`tree:${options.headSha}`).digest('hex'),
+        message: `Merge pull request #${number}`,
+        timestamp: '2026-12-01T10:00:00Z',
+        author: person,
+        committer: person,
+      },
+    },
+    repository: repo,
+    sender: account('octocat', 'User'),
+  };
+}

@@ -28,6 +28,8 @@ export type CacheEntryInfo = {
   id: number;
   key: string;
   version: string;
+  /** The ref whose cache scope holds it. */
+  scope: string;
   sizeBytes: number;
   createdAt: Date;
 };
@@ -121,6 +123,7 @@ async function serve(azurite: Azurite, ownsAzurite: boolean): Promise<ResultsSer
           id: e.id,
           key: e.key,
           version: e.version,
+          scope: e.scope,
           sizeBytes: e.sizeBytes ?? 0,
           createdAt: e.createdAt,
         })),

@@ -7,9 +7,20 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { parseCommandFile, parseWorkflowCommands, type WorkflowCommand } from './commandFiles.js';
-import { backendIdsForRun, makeRuntimeToken, type BackendIds } from './runtimeToken.js';
+import {
+  backendIdsForRun,
+  cacheScopesFor,
+  makeRuntimeToken,
+  type BackendIds,
+} from './runtimeToken.js';
 
-export { pullRequestEvent, type PullRequestEvent, type PullRequestEventOptions } from './events.js';
+export {
+  mergeGroupEvent,
+  pullRequestEvent,
+  type MergeGroupEvent,
+  type PullRequestEvent,
+  type PullRequestEventOptions,
+} from './events.js';
 
 export type RunnerEnvOptions = {
   /** Empty directory for the runner's files: workspace, temp, home, command files, event. */
@@ -74,7 +85,23 @@ export function runnerEnv(options: RunnerEnvOptions): RunnerEnv {
 
 type EventShape = {
   pull_request?: { number?: number; head?: { ref?: string }; base?: { ref?: string } };
+  merge_group?: { head_sha?: string; head_ref?: string };
 };
+
+/** The event name, ref and SHA the runner derives from the payload when a test gives none. */
+function eventDefaults(options: RunnerEnvOptions): { name: string; ref: string; sha?: string } {
+  const event = options.event as EventShape | undefined;
+  const pr = event?.pull_request;
+  if (pr) return { name: 'pull_request', ref: `refs/pull/${pr.number ?? 0}/merge` };
+  const group = event?.merge_group;
+  if (group?.head_ref)
+    return {
+      name: 'merge_group',
+      ref: group.head_ref,
+      ...(group.head_sha ? { sha: group.head_sha } : {}),
+    };
+  return { name: 'push', ref: 'refs/heads/main' };
+}
 
 /** The `github` context variables, and the service URLs and runtime token of the run. */
 function githubContext(options: RunnerEnvOptions): RunnerEnv {
@@ -82,12 +109,15 @@ function githubContext(options: RunnerEnvOptions): RunnerEnv {
   const job = options.job ?? 'dog';
   const repository = options.repository ?? 'octo-org/octo-repo';
   const pr = (options.event as EventShape | undefined)?.pull_request;
-  const ref = options.ref ?? (pr ? `refs/pull/${pr.number ?? 0}/merge` : 'refs/heads/main');
+  const defaults = eventDefaults(options);
+  const ref = options.ref ?? defaults.ref;
+  // GitHub scopes a job's cache to its ref, readable also from the PR base and the default branch.
+  const cacheScopes = cacheScopesFor(ref, pr?.base?.ref);
   return {
-    GITHUB_EVENT_NAME: options.eventName ?? (pr ? 'pull_request' : 'push'),
+    GITHUB_EVENT_NAME: options.eventName ?? defaults.name,
     GITHUB_REPOSITORY: repository,
     GITHUB_REPOSITORY_OWNER: repository.split('/')[0] ?? '',
-    GITHUB_SHA: options.sha ?? fakeSha(`merge:${ref}`),
+    GITHUB_SHA: options.sha ?? defaults.sha ?? fakeSha(`merge:${ref}`),
     GITHUB_REF: ref,
     GITHUB_REF_NAME: ref.replace(/^refs\/(heads|tags)\//, '').replace(/^refs\//, ''),
     GITHUB_HEAD_REF: pr?.head?.ref ?? '',
@@ -102,7 +132,10 @@ function githubContext(options: RunnerEnvOptions): RunnerEnv {
     GITHUB_API_URL: options.apiUrl,
     GITHUB_GRAPHQL_URL: `${options.apiUrl}/graphql`,
     GITHUB_SERVER_URL: 'https://github.com',
-    ACTIONS_RUNTIME_TOKEN: makeRuntimeToken(options.backendIds ?? backendIdsForRun(runId, job)),
+    ACTIONS_RUNTIME_TOKEN: makeRuntimeToken(
+      options.backendIds ?? backendIdsForRun(runId, job),
+      cacheScopes,
+    ),
     ACTIONS_RESULTS_URL: `${options.resultsUrl}/`,
     ACTIONS_CACHE_SERVICE_V2: 'True',
   };

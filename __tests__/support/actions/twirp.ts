@@ -3,7 +3,7 @@
 // and errors as `{code, msg}` with the HTTP status Twirp assigns to the code.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { header, isRecord, parseJson, sendJson, type Handler } from './http.js';
-import { parseRuntimeToken, type BackendIds } from './runtimeToken.js';
+import { parseRuntimeToken, type BackendIds, type Caller } from './runtimeToken.js';
 
 export const RESULTS_PACKAGE = 'github.actions.results.api.v1';
 
@@ -31,7 +31,7 @@ export class TwirpError extends Error {
 }
 
 export type TwirpRequest = Record<string, unknown>;
-export type TwirpMethod = (request: TwirpRequest, caller: BackendIds) => object | Promise<object>;
+export type TwirpMethod = (request: TwirpRequest, caller: Caller) => object | Promise<object>;
 export type TwirpService = Record<string, TwirpMethod>;
 
 export type TwirpCall = {
@@ -59,9 +59,10 @@ export function twirpHandler(services: Record<string, TwirpService>, log: TwirpC
       if (req.method !== 'POST' || handler === undefined) {
         throw new TwirpError('bad_route', `no handler for ${req.method ?? ''} ${req.url ?? ''}`);
       }
-      call.caller = authenticate(req);
+      const caller = authenticate(req);
+      call.caller = { runBackendId: caller.runBackendId, jobBackendId: caller.jobBackendId };
       call.request = parseRequest(req, body);
-      reply(res, call, 200, await handler(call.request, call.caller));
+      reply(res, call, 200, await handler(call.request, caller));
     } catch (err) {
       const error = err instanceof TwirpError ? err : new TwirpError('internal', String(err));
       call.code = error.code;
@@ -75,7 +76,7 @@ function reply(res: ServerResponse, call: TwirpCall, status: number, body: objec
   sendJson(res, status, body);
 }
 
-function authenticate(req: IncomingMessage): BackendIds {
+function authenticate(req: IncomingMessage): Caller {
   const auth = header(req, 'authorization') ?? '';
   const token = /^Bearer (\S+)$/.exec(auth)?.[1];
   if (token === undefined) throw new TwirpError('unauthenticated', 'missing bearer token');
