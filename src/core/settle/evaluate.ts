@@ -133,6 +133,8 @@ function describeShortfall(relation: Relation, outcome: Outcome | undefined): st
   return `${relation.child} ${outcome ?? 'unknown'}`;
 }
 
+const NONE: ReadonlySet<string> = new Set();
+
 function subtreeProgress(node: CompiledComposite, status: StatusLookup) {
   const outcomes = new Map<string, Outcome>();
   for (const relation of node.children)
@@ -140,7 +142,7 @@ function subtreeProgress(node: CompiledComposite, status: StatusLookup) {
   const truth = (id: string) => outcomeTruth(outcomes.get(id) ?? 'unknown');
   const value = evaluate(node.completion, truth);
   // A required relation is always awaited; another child only while the expression needs it.
-  const deciding = undecidedRefs(node.completion, truth);
+  const deciding = value === 'unknown' ? undecidedRefs(node.completion, truth) : NONE;
   const waitingOn = node.children
     .filter((relation) => outcomes.get(relation.child) === 'unknown')
     .filter((relation) => relation.required || deciding.has(relation.child))
