@@ -206,7 +206,8 @@ describeWithBwrap('BubblewrapSandbox', () => {
     const running = sandbox.run(
       spec(`(setsid sleep ${marker} &); sleep ${marker}`, { signal: controller.signal }),
     );
-    await waitForProcesses(marker, 2);
+    // bwrap, its init, the shell and a sleep: running, past bwrap's own start-up.
+    await waitForProcesses(marker, 4);
     controller.abort();
     const result = await running;
     expect(result).toMatchObject({ aborted: true, timedOut: false });
