@@ -27,8 +27,14 @@ const exists = (path: string): Promise<boolean> =>
     () => true,
     () => false,
   );
+/** Everything in the store but tmp/ and the collector's size estimate (the lock is released). */
 async function storeBytes(ws: string): Promise<number> {
-  return (await treeBytes(join(ws, '.dog/store'))) - (await treeBytes(join(ws, '.dog/store/tmp')));
+  const estimate = await stat(join(ws, '.dog/store/usage.json')).then(
+    (stats) => stats.size,
+    () => 0,
+  );
+  const tmp = await treeBytes(join(ws, '.dog/store/tmp'));
+  return (await treeBytes(join(ws, '.dog/store'))) - tmp - estimate;
 }
 
 async function runWith(ws: string, readme: string): Promise<RunReport> {
@@ -104,6 +110,10 @@ test('dog gc --max-bytes keeps the newest runs that fit, down to 90% of the boun
   expect(after).toBeLessThanOrEqual(0.9 * 800 * 1024);
   expect(after).toBe(outcome.kept.bytes);
   expect(outcome.freedBytes).toBe(before - after);
+  expect(JSON.parse(await readFile(join(ws, '.dog/store/usage.json'), 'utf8'))).toEqual({
+    bytes: outcome.kept.bytes,
+    runsSinceWalk: 0,
+  });
   const newest = reports[4] as RunReport;
   expect(outcome.keptRuns[0]).toBe(newest.runId);
   expect(outcome.keptRuns).toHaveLength(2);

@@ -1,5 +1,5 @@
 // The on-disk store of the local front: `.dog/store/` (layout in docs/store.md).
-import { mkdir, readdir } from 'node:fs/promises';
+import { mkdir, readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { removeMaterialized } from '../capture/materialize.js';
 import { digestHex } from '../core/digest.js';
@@ -23,6 +23,7 @@ export function isRunId(value: string): boolean {
 export class LocalStore implements Store {
   private readonly blobs: FsBlobStore;
   private readonly warnings: string[] = [];
+  private written = 0;
 
   private constructor(readonly root: string) {
     this.blobs = new FsBlobStore(root);
@@ -50,8 +51,14 @@ export class LocalStore implements Store {
     return this.blobs.tempPath();
   }
 
-  commitBlob(tempPath: string, digest: Digest): Promise<void> {
+  async commitBlob(tempPath: string, digest: Digest): Promise<void> {
+    this.written += (await stat(tempPath)).size;
     return this.blobs.commitBlob(tempPath, digest);
+  }
+
+  /** Bytes this store object has written: an upper bound (a replaced file counts in full). */
+  get bytesWritten(): number {
+    return this.written;
   }
 
   blobPath(digest: Digest): Promise<string | undefined> {
@@ -79,18 +86,18 @@ export class LocalStore implements Store {
   async saveRecord(key: string, record: VerificationRecord): Promise<void> {
     assertValid('record', record);
     const line = JSON.stringify(record);
-    await appendLine(join(this.root, 'log', 'verifications.jsonl'), line);
+    await this.append(join(this.root, 'log', 'verifications.jsonl'), line);
     if (record.verdict !== 'inconclusive') {
-      await writeFileAtomic(
+      await this.write(
         join(this.root, 'records', 'gm', `${digestHex(record.gmDigest)}.json`),
         line,
       );
     }
-    await writeFileAtomic(this.goalIndexPath(key), line);
+    await this.write(this.goalIndexPath(key), line);
   }
 
   async saveGraph(digest: Digest, canonical: JsonValue): Promise<void> {
-    await writeFileAtomic(
+    await this.write(
       join(this.root, 'graphs', `${digestHex(digest)}.json`),
       JSON.stringify(canonical),
     );
@@ -98,14 +105,14 @@ export class LocalStore implements Store {
 
   async beginRun(meta: RunMeta): Promise<void> {
     await this.writeMeta(meta);
-    await writeFileAtomic(join(this.root, 'runs', 'latest'), meta.runId);
+    await this.write(join(this.root, 'runs', 'latest'), meta.runId);
   }
 
   /** Runtime events are diagnostics: a failed write becomes a warning, never a verdict. */
   async appendEvent(event: RuntimeEvent): Promise<void> {
     try {
       assertValid('event', event);
-      await appendLine(
+      await this.append(
         join(this.runDir(event.runId), 'events', `${event.goalId}.jsonl`),
         JSON.stringify(event),
       );
@@ -124,7 +131,7 @@ export class LocalStore implements Store {
 
   async finishRun(runId: string, report: RunReport): Promise<void> {
     assertValid('report', report);
-    await writeFileAtomic(
+    await this.write(
       join(this.runDir(runId), 'report.json'),
       `${JSON.stringify(report, null, 2)}\n`,
     );
@@ -216,10 +223,20 @@ export class LocalStore implements Store {
   }
 
   private writeMeta(meta: RunMeta): Promise<void> {
-    return writeFileAtomic(
+    return this.write(
       join(this.runDir(meta.runId), 'run.json'),
       `${JSON.stringify(meta, null, 2)}\n`,
     );
+  }
+
+  private write(path: string, data: string): Promise<void> {
+    this.written += Buffer.byteLength(data);
+    return writeFileAtomic(path, data);
+  }
+
+  private append(path: string, line: string): Promise<void> {
+    this.written += Buffer.byteLength(line) + 1;
+    return appendLine(path, line);
   }
 
   /** A record is used only if it matches its schema; anything else is ignored, not trusted. */

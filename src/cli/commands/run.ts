@@ -90,7 +90,7 @@ async function writeOutputs(
 /** The store never grows past its cap: the oldest runs, and what only they use, go first. */
 async function keepUnderCap(store: LocalStore, maxBytes: number, io: Io): Promise<void> {
   const outcome = await enforceStoreCap(store, maxBytes);
-  if (!outcome) return;
+  if (!outcome || (outcome.removedRuns.length === 0 && !outcome.overCap)) return;
   io.stderr.write(
     `dog: the store was over its cap of ${formatBytes(maxBytes)}; ${describeCollection(outcome).split('\n')[0]}\n`,
   );

@@ -6,7 +6,7 @@ import { takeInventory } from './inventory.js';
 import { LocalLayout } from './layout.js';
 import { planCollection, type GcLimits } from './plan.js';
 import { sweep, type SweepResult } from './sweep.js';
-import { treeBytes } from './files.js';
+import { recordWalk, sizeAfterRun } from './usage.js';
 
 export type { GcLimits } from './plan.js';
 
@@ -23,6 +23,7 @@ export async function collectGarbage(store: LocalStore, limits: GcLimits): Promi
   const inventory = await takeInventory(store, layout);
   const plan = planCollection(inventory, limits);
   const swept = await sweep(inventory, plan.keep, layout);
+  await recordWalk(layout, plan.keep.bytes);
   return {
     ...swept,
     keptRuns: inventory.runs.slice(0, plan.keep.runs).map((run) => run.runId),
@@ -37,15 +38,14 @@ export async function collectGarbage(store: LocalStore, limits: GcLimits): Promi
 }
 
 /**
- * After a run: collects only when the store is over `maxBytes`. The size check walks the store
- * (no ledger: one walk per run, not per write); reading every report happens only when over.
+ * After a run, under the lock it holds: collects only when the store is over `maxBytes`
+ * (estimated as in usage.ts); reading every report happens only then.
  */
 export async function enforceStoreCap(
   store: LocalStore,
   maxBytes: number,
 ): Promise<GcOutcome | undefined> {
   const layout = new LocalLayout(store.root);
-  const bytes = (await treeBytes(layout.root)) - (await treeBytes(layout.tmpDir));
-  if (bytes <= maxBytes) return undefined;
+  if ((await sizeAfterRun(layout, store.bytesWritten)) <= maxBytes) return undefined;
   return collectGarbage(store, { maxBytes });
 }

@@ -10,8 +10,8 @@ import type { ReportSettlement, RunReport } from '../../core/report/model.js';
 import { isProcessAlive } from '../lock.js';
 import type { LocalStore } from '../localStore.js';
 import type { RunMeta } from '../types.js';
-import { statEntry } from '../host/scan.js';
 import { filesIn, listDir, treeBytes } from './files.js';
+import { walkedBytes } from './usage.js';
 import type { LocalLayout } from './layout.js';
 
 /** What one run keeps alive: records by GM digest and by work key, captures, graphs. */
@@ -37,7 +37,7 @@ export type Inventory = {
   captures: Map<string, StoredFile>;
   graphs: Map<string, StoredFile>;
   logBytesByRun: Map<string, number>;
-  /** Every byte of the store but tmp/, when the inventory was taken. */
+  /** The store's bytes when the inventory was taken (usage.ts, walkedBytes). */
   totalBytes: number;
 };
 
@@ -51,26 +51,15 @@ export async function takeInventory(store: LocalStore, layout: LocalLayout): Pro
       (started.get(b.runId) ?? 0) - (started.get(a.runId) ?? 0) ||
       b.runId.localeCompare(a.runId),
   );
-  const [logBytesByRun, gmRecords, goalRecords, captures, graphs, all, tmp] = await Promise.all([
+  const [logBytesByRun, gmRecords, goalRecords, captures, graphs, totalBytes] = await Promise.all([
     logBytes(layout.logFile),
     readRecords(layout.gmDir),
     readRecords(layout.goalDir),
     blobFiles(layout),
     namedFiles(layout.graphsDir),
-    treeBytes(layout.root),
-    treeBytes(layout.tmpDir),
+    walkedBytes(layout),
   ]);
-  // The lock is the collector's own, and goes when it is done.
-  const lock = (await statEntry(layout.lockFile))?.bytes ?? 0;
-  return {
-    runs,
-    gmRecords,
-    goalRecords,
-    captures,
-    graphs,
-    logBytesByRun,
-    totalBytes: all - tmp - lock,
-  };
+  return { runs, gmRecords, goalRecords, captures, graphs, logBytesByRun, totalBytes };
 }
 
 async function runRefs(store: LocalStore, layout: LocalLayout, meta: RunMeta): Promise<RunRefs> {
