@@ -30,7 +30,7 @@ function refusal(text: string, format: DocumentFormat, extra: Partial<ParseOptio
   throw new Error(`expected ${JSON.stringify(text.slice(0, 40))} to be refused`);
 }
 
-/** The refused document's one problem with its position, as `dog` prints it. */
+/** The refused document's one problem as "line:column message", from its fields. */
 function refusalAt(text: string, format: DocumentFormat): string {
   try {
     parse(text, format);
@@ -38,7 +38,8 @@ function refusalAt(text: string, format: DocumentFormat): string {
     expect(error).toBeInstanceOf(DocumentError);
     const problems = (error as DocumentError).problems;
     expect(problems).toHaveLength(1);
-    return formatProblem(problems[0] as Problem);
+    const [problem] = problems as [Problem];
+    return `${problem.line}:${problem.column} ${formatProblem(problem)}`;
   }
   throw new Error(`expected ${JSON.stringify(text.slice(0, 40))} to be refused`);
 }
@@ -129,10 +130,10 @@ describe('duplicate keys are refused', () => {
     [
       'a YAML top-level key',
       'a: 1\nb: 2\na: 3\n',
-      /^line 3, column 1: YAML: Map keys must be unique$/,
+      /^3:1 \/: YAML: Map keys must be unique at line 3, column 1$/,
     ],
-    ['a nested YAML key', 'a:\n  x: 1\n  x: 2\n', /^line 3, column 3: .*unique$/],
-    ['a YAML flow key', 'a: {x: 1, x: 2}\n', /^line 1, column \d+: .*unique$/],
+    ['a nested YAML key', 'a:\n  x: 1\n  x: 2\n', /^3:3 .*unique at line 3, column 3$/],
+    ['a YAML flow key', 'a: {x: 1, x: 2}\n', /^1:(\d+) .*unique at line 1, column \1$/],
   ])('%s', (_name, text, message) => {
     expect(refusalAt(text, 'yaml')).toMatch(message);
   });
@@ -140,13 +141,13 @@ describe('duplicate keys are refused', () => {
   test('JSON {"a":1,"a":2} is refused (JSON.parse alone would keep the last)', () => {
     expect(JSON.parse('{"a":1,"a":2}')).toEqual({ a: 2 });
     expect(refusalAt('{"a":1,"a":2}', 'json')).toMatch(
-      /^line 1, column \d+: JSON: Map keys must be unique$/,
+      /^1:(\d+) \/: JSON: Map keys must be unique at line 1, column \1$/,
     );
   });
 
   test('a nested JSON duplicate is refused with its line', () => {
     const text = '{\n  "nodes": {\n    "a": {},\n    "b": {},\n    "a": {}\n  }\n}';
-    expect(refusalAt(text, 'json')).toMatch(/^line 5, column 5: .*unique$/);
+    expect(refusalAt(text, 'json')).toMatch(/^5:5 .*unique at line 5, column 5$/);
   });
 
   test('keys that differ only in case are distinct', () => {
@@ -246,10 +247,18 @@ describe('oversized text is refused', () => {
 
 describe('malformed syntax is reported with its line', () => {
   test.each([
-    ['bad indentation', 'a:\n  b: 1\n c: 2\n', /^line 3, column \d+: YAML: /],
-    ['an unclosed flow sequence', 'a: [1, 2\nb: 3\n', /^line 2, column \d+: YAML: /],
-    ['a tab as indentation', 'a:\n\tb: 1\n', /^line 2, column 1: YAML: .*spaces, not tabs/],
-    ['an unclosed quote', 'a: 1\nb: "open\n', /^line \d+, column \d+: YAML: /],
+    ['bad indentation', 'a:\n  b: 1\n c: 2\n', /^3:(\d+) \/: YAML: .* at line 3, column \1$/],
+    [
+      'an unclosed flow sequence',
+      'a: [1, 2\nb: 3\n',
+      /^2:(\d+) \/: YAML: .* at line 2, column \1$/,
+    ],
+    [
+      'a tab as indentation',
+      'a:\n\tb: 1\n',
+      /^2:1 \/: YAML: .* at line 2, column 1; YAML indents with spaces, not tabs/,
+    ],
+    ['an unclosed quote', 'a: 1\nb: "open\n', /^(\d+):(\d+) \/: YAML: .* at line \1, column \2$/],
   ])('YAML: %s', (_name, text, message) => {
     expect(refusalAt(text, 'yaml')).toMatch(message);
   });
@@ -267,7 +276,10 @@ describe('malformed syntax is reported with its line', () => {
     ['an unclosed object', '{"a": {"b": 1}', 'line 1, column 15'],
     ['an empty file', '', 'line 1, column 1'],
   ])('JSON: %s', (_name, text, where) => {
-    expect(refusalAt(text, 'json')).toMatch(new RegExp(`^${where}: JSON: `));
+    const [line, column] = where.replace('line ', '').split(', column ');
+    expect(refusalAt(text, 'json')).toMatch(
+      new RegExp(`^${line}:${column} /: JSON: .* \\(at ${where}\\)$`, 's'),
+    );
   });
 });
 

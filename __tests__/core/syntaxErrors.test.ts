@@ -40,7 +40,9 @@ describe('YAML syntax errors', () => {
     expect(problem).toMatchObject({ pointer: '', line: 10, column: 1 });
     expect(problem.message).toMatch(/^YAML: Tabs are not allowed as indentation/);
     expect(problem.message).toContain('YAML indents with spaces, not tabs');
-    expect(formatProblem(problem)).toMatch(/^line 10, column 1: YAML: /);
+    expect(formatProblem(problem)).toMatch(
+      /^\/: YAML: Tabs are not allowed as indentation at line 10, column 1; YAML indents/,
+    );
   });
 
   test('a tab in every line of a block is still one problem, saying how many follow', () => {

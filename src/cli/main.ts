@@ -1,11 +1,5 @@
 // The `dog` command: parse, dispatch, and one top-level catch that maps errors to exit codes.
-import {
-  ExitCode,
-  InternalError,
-  UserError,
-  formatProblem,
-  type ExitCodeValue,
-} from '../core/errors.js';
+import { ExitCode, UserError, type ExitCodeValue } from '../core/errors.js';
 import { parseCliArgs, USAGE, type Command } from './args.js';
 import { commandCompanion } from './commands/companion.js';
 import { commandGc } from './commands/gc.js';
@@ -14,6 +8,7 @@ import { commandInit } from './commands/init.js';
 import { commandRun } from './commands/run.js';
 import { commandStatus } from './commands/status.js';
 import { commandValidate } from './commands/validate.js';
+import { asksForJson, reportFailure, watchStdout, type FailurePhase } from './failure.js';
 import type { Io } from './io.js';
 import { VERSION } from './version.js';
 
@@ -37,9 +32,12 @@ export function endsAtOnceOnInterrupt(argv: readonly string[]): boolean {
   }
 }
 
-export async function main(argv: readonly string[], io: Io): Promise<ExitCodeValue> {
+export async function main(argv: readonly string[], given: Io): Promise<ExitCodeValue> {
+  const { io, wroteStdout } = watchStdout(given);
+  let phase: FailurePhase = 'usage';
   try {
     const args = parseCliArgs(argv);
+    phase = 'command';
     switch (args.command) {
       case 'help':
         io.stdout.write(USAGE);
@@ -67,22 +65,7 @@ export async function main(argv: readonly string[], io: Io): Promise<ExitCodeVal
         );
     }
   } catch (error) {
-    return reportError(error, io);
+    const json = asksForJson(argv);
+    return reportFailure(error, io, { json, phase, wroteStdout: wroteStdout() });
   }
-}
-
-function reportError(error: unknown, io: Io): ExitCodeValue {
-  if (error instanceof UserError) {
-    io.stderr.write(`dog: ${error.message}\n`);
-    for (const problem of error.problems) io.stderr.write(`  ${formatProblem(problem)}\n`);
-    return error.exitCode;
-  }
-  const fault =
-    error instanceof InternalError ? error : new InternalError(String(error), { cause: error });
-  io.stderr.write(`dog: internal error: ${fault.message}\n`);
-  if (error instanceof Error && error.stack) io.stderr.write(`${error.stack}\n`);
-  io.stderr.write(
-    'This is a bug in dog, not in your graph; please report it with the lines above.\n',
-  );
-  return fault.exitCode;
 }

@@ -57,6 +57,14 @@ export class GraphError extends DocumentError {
   }
 }
 
+/** No graph file was given and none of the default paths exists. */
+export class MissingGraphError extends UserError {
+  constructor(message: string) {
+    super(message);
+    this.name = 'MissingGraphError';
+  }
+}
+
 /** Host configuration is invalid. */
 export class ConfigError extends DocumentError {
   constructor(source: string, problems: readonly Problem[]) {
@@ -93,10 +101,10 @@ export function boundProblem(problem: Problem): Problem {
 }
 
 export function formatProblem(problem: Problem): string {
-  const subject = problem.subject ? ` (${problem.subject})` : '';
-  const at =
-    problem.line === undefined ? '' : `line ${problem.line}, column ${problem.column ?? 1}`;
-  if (problem.pointer === '' && at) return `${at}: ${problem.message}`;
   const where = problem.pointer === '' ? '/' : problem.pointer;
-  return `${where}${subject}${at ? ` at ${at}` : ''}: ${problem.message}`;
+  const subject = problem.subject ? ` (${problem.subject})` : '';
+  // A syntax error (pointer '') says where it is in its message; a pointer does not.
+  const located = problem.line !== undefined && problem.pointer !== '';
+  const at = located ? `line ${problem.line}, column ${problem.column ?? 1}: ` : '';
+  return `${at}${where}${subject}: ${problem.message}`;
 }

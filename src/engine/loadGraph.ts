@@ -1,7 +1,7 @@
 // Reads a graph file from disk and compiles it against this host's capabilities.
 import { open, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { GraphError, DocumentError, UserError } from '../core/errors.js';
+import { GraphError, DocumentError, MissingGraphError } from '../core/errors.js';
 import { compileGraph, type CompileLimits } from '../core/graph/compile.js';
 import type { CompiledGraph } from '../core/graph/model.js';
 import { formatFromName, parseStructuredText } from '../core/graph/parse.js';
@@ -19,7 +19,7 @@ export async function resolveGraphPath(
     const path = join(workspace, candidate);
     if (await exists(path)) return path;
   }
-  throw new UserError(
+  throw new MissingGraphError(
     `no graph found: looked for ${DEFAULT_GRAPH_PATHS.join(', ')} in ${workspace}; pass --graph FILE`,
   );
 }

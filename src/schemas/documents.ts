@@ -1,5 +1,6 @@
 // The schema documents, bundled into dist/ so the CLI and the Action need no files beside them.
 import captureManifestSchema from '../../schemas/capture-manifest.schema.json' with { type: 'json' };
+import cliErrorSchema from '../../schemas/cli-error.schema.json' with { type: 'json' };
 import companionSchema from '../../schemas/companion.schema.json' with { type: 'json' };
 import configSchema from '../../schemas/config.schema.json' with { type: 'json' };
 import eventSchema from '../../schemas/event.schema.json' with { type: 'json' };
@@ -19,6 +20,7 @@ export const schemaDocuments = {
   event: eventSchema,
   plan: planSchema,
   captureManifest: captureManifestSchema,
+  cliError: cliErrorSchema,
 } as const;
 
 export type SchemaName = keyof typeof schemaDocuments;

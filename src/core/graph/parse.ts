@@ -64,10 +64,12 @@ function checkJsonSyntax(text: string, source: string): void {
     JSON.parse(text);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    const problem = { pointer: '', message: `JSON: ${message}` };
-    throw new DocumentError(source, [
-      { ...problem, ...lineAndColumn(text, jsonErrorOffset(text)) },
-    ]);
+    const { line, column } = lineAndColumn(text, jsonErrorOffset(text));
+    const problem = {
+      pointer: '',
+      message: `JSON: ${message} (at line ${line}, column ${column})`,
+    };
+    throw new DocumentError(source, [{ ...problem, line, column }]);
   }
 }
 
@@ -80,9 +82,7 @@ const HINTS: Record<string, string> = {
  * (one tab-indented line gives a screenful), so the rest are counted, not listed.
  */
 function syntaxProblem(error: YAMLError, more: number, format: DocumentFormat): Problem {
-  const text = firstLine(error.message)
-    .replace(/ at line \d+, column \d+:?$/, '')
-    .replace(/:$/, '');
+  const text = firstLine(error.message).replace(/:$/, '');
   const hint = HINTS[error.code];
   const after =
     more === 0
