@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import { access, readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RunReport } from '../../src/core/report/model.js';
@@ -233,3 +234,23 @@ test('a dog gc started during a dog run waits for its lock; the run and its reco
   const next = await runJson(ws);
   expect(next.report.totals).toMatchObject({ verified: 0, inherited: 2 });
 }, 60_000);
+
+test('dog gc leaves the store alone and exits 2 when a live process keeps the lock', async () => {
+  const ws = await workspace({}, graph);
+  const report = await runWith(ws, 'held');
+  const lock = {
+    pid: process.ppid,
+    host: hostname(),
+    since: new Date().toISOString(),
+    purpose: 'dog run',
+  };
+  await put(ws, '.dog/store/lock', JSON.stringify(lock));
+  const started = Date.now();
+  const result = await dog(['gc', '--keep-runs', '1', '--max-bytes', '1M'], ws);
+  expect(result.code).toBe(2);
+  expect(Date.now() - started).toBeGreaterThanOrEqual(10_000);
+  expect(result.stderr).toContain(`store is locked by process ${process.ppid}`);
+  expect(result.stderr).not.toMatch(/\n\s+at /);
+  expect(await exists(gmRecord(ws, report.nodes.readme?.gmDigest))).toBe(true);
+  expect(await readFile(join(ws, '.dog/store/lock'), 'utf8')).toBe(JSON.stringify(lock));
+}, 30_000);
