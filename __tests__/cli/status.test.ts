@@ -191,3 +191,29 @@ test('dog status never creates a store: a directory that is not one is left unto
   expect(result.stderr).toContain(`no store at ${elsewhere}`);
   expect(await readdir(elsewhere)).toEqual([]);
 });
+
+describe('odd paths for --store and --workspace end in exit 2, never a stack trace', () => {
+  const paths: [string, string][] = [
+    ['NUL', 'a\0b'],
+    ['a 3 MB name', 'x'.repeat(3 * 1024 * 1024)],
+    ['a file', '/etc/passwd'],
+    ['nothing there', '../../../../no/such/dir'],
+  ];
+  test.each(paths)('%s', async (_name, path) => {
+    const ws = await workspace({ 'README.md': 'hello' });
+    for (const args of [
+      ['status', '--store', path],
+      ['status', '--list', '--store', path],
+      ['gc', '--store', path],
+      ['init', '--workspace', path],
+    ]) {
+      const result = await dog(args, ws);
+      expect({ args: args.slice(0, 2), code: result.code }).toEqual({
+        args: args.slice(0, 2),
+        code: 2,
+      });
+      expect(result.stderr).not.toMatch(STACK_FRAME);
+      expect(result.stderr).not.toContain('internal error');
+    }
+  });
+});
