@@ -52,7 +52,11 @@ export class LocalStore implements Store {
   }
 
   async commitBlob(tempPath: string, digest: Digest): Promise<void> {
-    this.written += (await stat(tempPath)).size;
+    // Counted whether or not the blob was there already: the count is an upper bound.
+    this.written += await stat(tempPath).then(
+      (stats) => stats.size,
+      () => 0,
+    );
     return this.blobs.commitBlob(tempPath, digest);
   }
 
