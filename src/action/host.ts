@@ -44,6 +44,11 @@ function workspacePrefix(job: ActionJob): string {
   return relative(job.runner.workspace, targetsRoot(job)).split(sep).join('/');
 }
 
+/** True when the trusted files come from a base commit rather than the checkout. */
+export function readsBaseCommit(job: ActionJob): boolean {
+  return job.inputs.trustedSource !== 'workspace' && trustedBaseSha(job.runner) !== undefined;
+}
+
 /**
  * Where graph, configuration and scripts come from for this event (DESIGN §4 step 1): on a
  * pull request its base commit, in a merge queue the merge group's base — never the
@@ -51,8 +56,7 @@ function workspacePrefix(job: ActionJob): string {
  */
 export function trustedTree(job: ActionJob): TreeReader {
   const baseSha = trustedBaseSha(job.runner);
-  if (job.inputs.trustedSource === 'workspace' || baseSha === undefined)
-    return new WorkspaceTree(targetsRoot(job));
+  if (!readsBaseCommit(job) || baseSha === undefined) return new WorkspaceTree(targetsRoot(job));
   const { owner, repo } = job.runner;
   return new ContentsApiTree(job.services.contents, { owner, repo }, baseSha, workspacePrefix(job));
 }
@@ -64,16 +68,26 @@ export async function readTrusted(job: ActionJob, tree: TreeReader): Promise<Tru
     { graph: job.inputs.graph, config: job.inputs.config },
     (text, path) => scriptsDirOf(job, text, path),
   );
-  if (tree instanceof ContentsApiTree) {
-    const scriptsDir = await scriptsDirOf(job, files.config, files.configPath);
-    const workspace = new WorkspaceTree(targetsRoot(job));
-    for (const path of await changedInWorkspace(files, workspace, scriptsDir))
-      job.services.log.notice(
-        `This ${job.runner.mergeGroup ? 'merge group' : 'pull request'} changes ${path}. DoG verifies with the base commit's version; the change takes effect after merge.`,
-        join(job.inputs.workspace, path),
-      );
-  }
+  const change = job.runner.mergeGroup ? 'merge group' : 'pull request';
+  for (const path of await pathsChangedByCheckout(job, files))
+    job.services.log.notice(
+      `This ${change} changes ${path}. DoG verifies with the base commit's version; the change takes effect after merge.`,
+      join(job.inputs.workspace, path),
+    );
   return files;
+}
+
+/**
+ * The graph, configuration and script paths whose checked-out content differs from the
+ * trusted files of the base commit (none when the trusted files are the checkout's own).
+ */
+export async function pathsChangedByCheckout(
+  job: ActionJob,
+  files: TrustedFiles,
+): Promise<string[]> {
+  if (!readsBaseCommit(job)) return [];
+  const scriptsDir = await scriptsDirOf(job, files.config, files.configPath);
+  return changedInWorkspace(files, new WorkspaceTree(targetsRoot(job)), scriptsDir);
 }
 
 /** The script library directory the (trusted) configuration names. */
@@ -128,7 +142,8 @@ export function providerEnv(job: ActionJob): NodeJS.ProcessEnv {
 
 const GITHUB_MODELS_ALIAS = 'github-models';
 
-function applyInputs(config: HostConfig, job: ActionJob): HostConfig {
+/** The Action's inputs over a loaded configuration (concurrency, partial roots, the default model). */
+export function applyInputs(config: HostConfig, job: ActionJob): HostConfig {
   const { inputs } = job;
   const next: HostConfig = { ...config };
   if (inputs.concurrency !== undefined) next.concurrency = inputs.concurrency;

@@ -11,6 +11,8 @@ import {
   buildCheckRunOutput,
   checkRunConclusion,
 } from '../reporting/github/checkRun.js';
+import { renderGraphChange, type GraphChangeView } from '../reporting/github/bootstrap.js';
+import { CHECK_RUN_LIMITS } from '../reporting/github/checkRun.js';
 import { renderJobSummary } from '../reporting/github/summary.js';
 import { renderHtmlReport } from '../reporting/html.js';
 import { validateAgainst } from '../schemas/validate.js';
@@ -18,10 +20,12 @@ import { uploadReport } from './reportArtifact.js';
 import { checkRunSha } from './runnerContext.js';
 import type { ActionJob } from './services.js';
 
+/** `change`: the pull request edits graph, configuration or scripts (shown after the report). */
 export async function publishReport(
   job: ActionJob,
   report: RunReport,
   graph: CompiledGraph,
+  change?: GraphChangeView,
 ): Promise<ExitCodeValue> {
   const valid = validateAgainst('report', report);
   if (!valid.ok)
@@ -41,8 +45,10 @@ export async function publishReport(
     retentionDays: job.inputs.retentionDays,
   });
   log.setOutput('report-artifact', artifact);
+  const changeSection = change === undefined ? undefined : renderGraphChange(change);
   await log.appendSummary(renderJobSummary(report, graph));
-  if (job.inputs.checkRun) await createCheckRun(job, report, graph);
+  if (changeSection !== undefined) await log.appendSummary(`\n${changeSection}\n`);
+  if (job.inputs.checkRun) await createCheckRun(job, report, graph, changeSection);
   setOutputs(job, report, reportPath);
   log.info(
     `DoG: root ${report.rootState} — ${report.totals.verified} verified, ${report.totals.inherited} inherited`,
@@ -66,12 +72,17 @@ async function createCheckRun(
   job: ActionJob,
   report: RunReport,
   graph: CompiledGraph,
+  changeSection: string | undefined,
 ): Promise<void> {
   const { owner, repo } = job.runner;
   const output = buildCheckRunOutput(report, graph);
   const [first = [], ...rest] = batchAnnotations(output.annotations);
   const text = output.text === undefined ? {} : { text: output.text };
-  const base = { title: output.title, summary: output.summary, ...text };
+  const base = {
+    title: output.title,
+    summary: withSection(output.summary, changeSection),
+    ...text,
+  };
   try {
     const created = await job.services.checks.create({
       owner,
@@ -93,11 +104,23 @@ async function createCheckRun(
       });
     if (created.data.html_url) job.services.log.info(`DoG: check run ${created.data.html_url}`);
   } catch (error) {
-    const status = (error as { status?: unknown }).status;
-    job.services.log.warning(
-      status === 403
-        ? 'DoG could not create the check run: the token lacks checks: write (a fork pull request gets a read-only token; use the fork-safe workflow pair). The job summary and the report artifact have the result.'
-        : `DoG could not create the check run (${typeof status === 'number' ? `HTTP ${status}` : 'no status'}): ${error instanceof Error ? error.message : String(error)}`,
-    );
+    warnCheckRunFailed(job, error);
   }
+}
+
+/** The section after the summary when both fit GitHub's limit; the summary alone otherwise. */
+function withSection(summary: string, section: string | undefined): string {
+  if (section === undefined) return summary;
+  const joined = `${summary}\n\n${section}`;
+  return joined.length <= CHECK_RUN_LIMITS.summaryChars ? joined : summary;
+}
+
+/** A check run that cannot be created is a warning: the summary and artifact still report. */
+export function warnCheckRunFailed(job: ActionJob, error: unknown): void {
+  const status = (error as { status?: unknown }).status;
+  job.services.log.warning(
+    status === 403
+      ? 'DoG could not create the check run: the token lacks checks: write (a fork pull request gets a read-only token; use the fork-safe workflow pair). The job summary and the report artifact have the result.'
+      : `DoG could not create the check run (${typeof status === 'number' ? `HTTP ${status}` : 'no status'}): ${error instanceof Error ? error.message : String(error)}`,
+  );
 }

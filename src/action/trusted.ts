@@ -24,15 +24,40 @@ export interface TreeReader {
 
 export type TrustedPaths = { graph: string | undefined; config: string | undefined };
 
+/** The tree has no graph: not at the given path, or at none of the default paths. */
+export class NoGraphError extends UserError {
+  constructor(
+    message: string,
+    /** The path looked for, when one was given. */
+    readonly graphPath: string | undefined,
+  ) {
+    super(message);
+    this.name = 'NoGraphError';
+  }
+}
+
+/** The graph's path in `tree`: the one given (it must exist), else the first default there. */
+export async function findGraphPath(tree: TreeReader, given: string | undefined): Promise<string> {
+  if (given === undefined) return findGraph(tree);
+  const path = normalize(given);
+  if (!(await tree.read(path)))
+    throw new NoGraphError(`the graph ${path} does not exist in ${tree.description}`, path);
+  return path;
+}
+
 /** Reads graph, config and the scripts of `scriptsDir` (as the trusted config names it). */
 export async function readTrustedFiles(
   tree: TreeReader,
   paths: TrustedPaths,
   scriptsDirOf: (configText: string | null, configPath: string) => Promise<string>,
 ): Promise<TrustedFiles> {
-  const graphPath = paths.graph === undefined ? await findGraph(tree) : normalize(paths.graph);
+  const graphPath = await findGraphPath(tree, paths.graph);
   const graph = await tree.read(graphPath);
-  if (!graph) throw new UserError(`the graph ${graphPath} does not exist in ${tree.description}`);
+  if (!graph)
+    throw new NoGraphError(
+      `the graph ${graphPath} does not exist in ${tree.description}`,
+      graphPath,
+    );
   const configPath = paths.config === undefined ? DEFAULT_CONFIG_PATH : normalize(paths.config);
   const configBytes = await tree.read(configPath);
   if (!configBytes && paths.config !== undefined)
@@ -51,8 +76,9 @@ export async function readTrustedFiles(
 
 async function findGraph(tree: TreeReader): Promise<string> {
   for (const candidate of DEFAULT_GRAPH_PATHS) if (await tree.read(candidate)) return candidate;
-  throw new UserError(
-    `no graph in ${tree.description}: looked for ${DEFAULT_GRAPH_PATHS.join(', ')}; set the graph input`,
+  throw new NoGraphError(
+    `no graph in ${tree.description}: looked for ${DEFAULT_GRAPH_PATHS.join(', ')}; commit one at ${DEFAULT_GRAPH_PATHS[0]} (or set the graph input to where it is)`,
+    undefined,
   );
 }
 
@@ -75,7 +101,7 @@ function text(bytes: Buffer, path: string): string {
 }
 
 /** A repository-relative path as the contents API wants it: no `./`, no `..`, no leading `/`. */
-function normalize(path: string): string {
+export function normalize(path: string): string {
   const clean = posix.normalize(path.replace(/\\/g, '/')).replace(/^\.\/+/, '');
   if (clean.startsWith('/') || clean === '..' || clean.startsWith('../') || clean.includes('\0'))
     throw new UserError(`"${path}" must be a path inside the repository`);

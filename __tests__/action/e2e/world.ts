@@ -2,7 +2,7 @@
 // (artifacts, cache v2) and the REST API stand-in, plus helpers that run the bundled
 // dist/action.js as one step of one job of one workflow run — with a fresh checkout, a
 // fresh RUNNER_TEMP and HOME per job, as on hosted runners.
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { tmpdir } from 'node:os';
@@ -37,6 +37,8 @@ export type Step = {
   inputs: Record<string, string>;
   /** The job's checkout. */
   files: Files;
+  /** File modes in the checkout (default 0644), e.g. an executable script. */
+  modes?: Record<string, number>;
   /** Default: a pull_request event from HEAD_SHA onto BASE_SHA. */
   event?: 'pull_request' | 'push' | 'workflow_run' | 'merge_group';
   extraEnv?: Record<string, string>;
@@ -81,7 +83,7 @@ export class World {
     // As on GitHub, every job — each matrix leg, each attempt — has a backend id of its own.
     const backendIds = backendIdsForRun(step.runId, `${step.job}#${this.jobCount}`);
     const workspace = join(root, 'workspace');
-    await checkout(step.files, workspace);
+    await checkout(step.files, workspace, step.modes);
     const env = runnerEnv({
       root,
       workspace,
@@ -199,12 +201,17 @@ function eventOf(event: NonNullable<Step['event']>): {
   }
 }
 
-export async function checkout(files: Files, dir: string): Promise<void> {
+export async function checkout(
+  files: Files,
+  dir: string,
+  modes: Record<string, number> = {},
+): Promise<void> {
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
   for (const [path, content] of Object.entries(files)) {
     await mkdir(dirname(join(dir, path)), { recursive: true });
     await writeFile(join(dir, path), content);
+    if (modes[path] !== undefined) await chmod(join(dir, path), modes[path]);
   }
 }
 

@@ -49,7 +49,7 @@ describe('readTrustedFiles', () => {
     await expect(
       readTrustedFiles(new MapTree({}), { graph: undefined, config: undefined }, scriptsDir),
     ).rejects.toThrow(
-      'no graph in a test tree: looked for .dog/graph.yaml, .dog/graph.yml, .dog/graph.json; set the graph input',
+      'no graph in a test tree: looked for .dog/graph.yaml, .dog/graph.yml, .dog/graph.json; commit one at .dog/graph.yaml (or set the graph input to where it is)',
     );
     await expect(
       readTrustedFiles(

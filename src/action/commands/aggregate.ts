@@ -7,6 +7,8 @@ import type { ExitCodeValue } from '../../core/errors.js';
 import type { Warning } from '../../core/select.js';
 import type { VerificationRecord } from '../../core/types.js';
 import { reportOf, settleMissing, stateFrom } from '../../engine/split.js';
+import { bootstrapOf, graphChangeOf } from '../bootstrap.js';
+import { publishBootstrap } from '../bootstrapPublish.js';
 import { prepareHost } from '../host.js';
 import { downloadPlan, engineHost, runIsolation } from '../phase.js';
 import { selectionsOf } from '../planDocument.js';
@@ -20,6 +22,8 @@ const NO_RECORD =
   'no verify job delivered a record for this verification (its job failed, was skipped or cancelled); re-run the workflow';
 
 export async function commandAggregate(job: ActionJob): Promise<ExitCodeValue> {
+  const bootstrap = await bootstrapOf(job);
+  if (bootstrap) return publishBootstrap(job, bootstrap, { checkRun: true, failOnInvalid: true });
   const document = await downloadPlan(job);
   const { context, graph } = await prepareHost(job, document.trusted);
   const selections = selectionsOf(document, graph);
@@ -52,7 +56,7 @@ export async function commandAggregate(job: ActionJob): Promise<ExitCodeValue> {
   job.services.log.info(
     `DoG: ${saved.saved} cache entries saved, ${saved.existing} already there, ${saved.failed} failed`,
   );
-  return publishReport(job, report, graph);
+  return publishReport(job, report, graph, await graphChangeOf(job, document.trusted, graph));
 }
 
 /**

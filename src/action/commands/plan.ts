@@ -1,5 +1,6 @@
 // `plan`: load the trusted graph, capture, inherit from the cache, verify programmatic
-// goals here, and hand the rest to the matrix as waves (DESIGN §4 steps 1–5, §5).
+// goals here, and hand the rest to the matrix as waves (DESIGN §4 steps 1–5, §5). On a
+// bootstrap (the base has no graph yet) it dispatches nothing; aggregate reports it.
 import { join } from 'node:path';
 import type { CaptureResult } from '../../capture/types.js';
 import { ExitCode, type ExitCodeValue } from '../../core/errors.js';
@@ -15,7 +16,9 @@ import { planRun, type Plan } from '../../engine/plan.js';
 import { stateFrom, verifyKeys } from '../../engine/split.js';
 import { uploadCaptures } from '../captureArtifacts.js';
 import { importedCaptures } from '../forkCaptures.js';
-import { prepareHost, readTrusted, trustedTree } from '../host.js';
+import { loadTrustedSource } from '../bootstrap.js';
+import { publishBootstrap } from '../bootstrapPublish.js';
+import { prepareHost } from '../host.js';
 import { engineHost, runIdOf, runOptions, uploadPlan } from '../phase.js';
 import {
   storeCapture,
@@ -28,7 +31,13 @@ import type { ActionJob } from '../services.js';
 
 export async function commandPlan(job: ActionJob): Promise<ExitCodeValue> {
   const startedAt = new Date().toISOString();
-  const files = await readTrusted(job, trustedTree(job));
+  const source = await loadTrustedSource(job);
+  if (source.kind === 'bootstrap') {
+    setPlanOutputs(job, { inPlan: [], waves: [] });
+    // No check run here (plan holds no checks: write) and no failed step: aggregate does both.
+    return publishBootstrap(job, source.view, { checkRun: false, failOnInvalid: false });
+  }
+  const { files } = source;
   const { context, graph } = await prepareHost(job, files);
   const { deps, store } = await engineHost(job, context);
   const fromRun = job.inputs.capturesFromRun;
@@ -118,7 +127,7 @@ function planDocument({
 }
 
 /** `waves` and `matrix` (`{"w1": {"include": [...]}, ...}`), together under GitHub's 1 MB. */
-function setPlanOutputs(job: ActionJob, dispatch: DispatchPlan): void {
+function setPlanOutputs(job: ActionJob, dispatch: Pick<DispatchPlan, 'inPlan' | 'waves'>): void {
   const waves = dispatch.waves.filter((wave) => wave.jobs.length > 0);
   const share = Math.floor(MATRIX_OUTPUT_LIMIT / Math.max(1, waves.length));
   const matrix: Record<string, unknown> = {};

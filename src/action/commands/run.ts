@@ -1,14 +1,20 @@
 // `run`: the whole cycle in one job (DESIGN §4), with records inherited from and saved to
-// the Actions cache, then the same reporting as `aggregate`.
+// the Actions cache, then the same reporting as `aggregate`. A pull request that adds the
+// first graph gets a bootstrap report instead: its graph validated, nothing run.
 import type { ExitCodeValue } from '../../core/errors.js';
 import { runGraph } from '../../engine/run.js';
-import { prepareHost, readTrusted, trustedTree } from '../host.js';
+import { graphChangeOf, loadTrustedSource } from '../bootstrap.js';
+import { publishBootstrap } from '../bootstrapPublish.js';
+import { prepareHost } from '../host.js';
 import { engineHost, runIdOf, runOptions } from '../phase.js';
 import { publishReport } from '../publish.js';
 import type { ActionJob } from '../services.js';
 
 export async function commandRun(job: ActionJob): Promise<ExitCodeValue> {
-  const files = await readTrusted(job, trustedTree(job));
+  const source = await loadTrustedSource(job);
+  if (source.kind === 'bootstrap')
+    return publishBootstrap(job, source.view, { checkRun: true, failOnInvalid: true });
+  const { files } = source;
   const { context, graph } = await prepareHost(job, files);
   const { deps, store } = await engineHost(job, context);
   const report = await runGraph(graph, deps, runOptions(job, context, runIdOf(job)));
@@ -16,5 +22,5 @@ export async function commandRun(job: ActionJob): Promise<ExitCodeValue> {
   job.services.log.info(
     `DoG: ${saved.saved} cache entries saved, ${saved.existing} already there, ${saved.failed} failed`,
   );
-  return publishReport(job, report, graph);
+  return publishReport(job, report, graph, await graphChangeOf(job, files, graph));
 }
