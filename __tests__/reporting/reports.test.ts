@@ -26,7 +26,7 @@ import type {
 } from '../../src/core/types.js';
 import { toDot, toMermaid } from '../../src/reporting/graphFormats.js';
 import { escapeHtml, renderHtmlReport } from '../../src/reporting/html.js';
-import { formatSummary } from '../../src/reporting/terminal.js';
+import { formatSummary } from '../../src/reporting/terminalSummary.js';
 import { validateAgainst } from '../../src/schemas/validate.js';
 
 const HOSTILE_TITLE =
@@ -653,7 +653,10 @@ describe('formatSummary', () => {
     const { report } = scenario(PARTIAL_RUN);
     const lines = formatSummary(report).split('\n');
     expect(lines[0]).toBe('deck-quality: PARTIAL SUCCESS  (run run-2)');
-    const goalLines = lines.slice(1, 1 + Object.keys(report.nodes).length + 1);
+    const goalLines = lines.slice(
+      1,
+      lines.findIndex((l) => l.startsWith('verified ')),
+    );
     for (const [id, node] of Object.entries(report.nodes)) {
       const line = goalLines.find((l) => l.trimStart().startsWith(`${id} `));
       expect(line).toBeDefined();

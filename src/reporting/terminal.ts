@@ -1,6 +1,6 @@
-// Human output on stderr: progress while verifications run, then a summary of the run.
+// Human output on stderr: progress while verifications run (the summary after it is
+// terminalSummary.ts).
 import type { WorkItem } from '../core/graph/model.js';
-import type { RunReport } from '../core/report/model.js';
 import type { VerificationRecord } from '../core/types.js';
 import type { ProgressListener } from '../engine/ports.js';
 
@@ -54,45 +54,6 @@ export class TerminalProgress implements ProgressListener {
   private clearLine(): void {
     if (this.out.isTTY) this.out.write('\r\u001b[2K');
   }
-}
-
-const ROOT_WORDS: Record<RunReport['rootState'], string> = {
-  success: 'SUCCESS',
-  partial_success: 'PARTIAL SUCCESS',
-  failure: 'FAILURE',
-  infeasible: 'INFEASIBLE (a verifier cannot run on this host)',
-  needs_replan: 'NEEDS REPLAN (a verifier contract or the graph must change)',
-  needs_human: 'NEEDS A PERSON',
-  cancelled: 'CANCELLED',
-};
-
-/** The summary printed at the end of `dog run` and by `dog status`. */
-export function formatSummary(report: RunReport): string {
-  const lines = [`${report.graph.id}: ${ROOT_WORDS[report.rootState]}  (run ${report.runId})`];
-  const width = Math.max(4, ...Object.keys(report.nodes).map((id) => id.length));
-  for (const [id, node] of Object.entries(report.nodes)) {
-    const how = node.inherited ? 'inherited' : (node.rerunReason ?? '');
-    const error = node.error
-      ? `  ${node.error.category}: ${node.error.message}`
-      : node.reason && node.state !== 'success'
-        ? `  ${node.reason}`
-        : '';
-    lines.push(
-      `  ${id.padEnd(width)}  ${node.state.padEnd(11)} ${how.padEnd(16)}${error}`.trimEnd(),
-    );
-    if (node.votes) lines.push(`  ${''.padEnd(width)}  votes: ${voteSplit(node.votes)}`);
-    if (node.assert)
-      lines.push(
-        `  ${''.padEnd(width)}  assert: ${node.assert.state}${node.assert.error ? ` (${node.assert.error.category})` : ''}`,
-      );
-  }
-  const t = report.totals;
-  lines.push(
-    `verified ${t.verified}, inherited ${t.inherited}, blocked ${t.blocked}, ${(t.wallMs / 1000).toFixed(1)}s${t.tokens ? `, ${t.tokens} tokens, $${t.costUsd.toFixed(4)}` : ''}`,
-  );
-  if (report.isolation) lines.push(report.isolation.note ?? `isolation: ${report.isolation.kind}`);
-  for (const warning of report.warnings) lines.push(`warning: ${warning.message}`);
-  return `${lines.join('\n')}\n`;
 }
 
 /** "2 pass, 1 fail, 0 inconclusive" */

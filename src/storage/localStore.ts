@@ -152,6 +152,11 @@ export class LocalStore implements Store {
     await removeMaterialized(join(this.root, 'tmp', 'work', runId));
   }
 
+  /** Where `finishRun` writes a run's report. */
+  reportPath(runId: string): string {
+    return join(this.runDir(runId), 'report.json');
+  }
+
   async readReport(runId?: string): Promise<RunReport | undefined> {
     const id = runId ?? (await this.latestFinishedRun());
     if (id === undefined || !isRunId(id)) return undefined;

@@ -30,7 +30,8 @@ function stderrTail(stderr: string): string {
   if (!trimmed) return '';
   const tail =
     trimmed.length > STDERR_TAIL_CHARS ? `…${trimmed.slice(-STDERR_TAIL_CHARS)}` : trimmed;
-  return `; stderr: ${tail}`;
+  // The stderr goes on its own lines so a table can keep the headline and the exception line.
+  return `, writing to stderr:\n${tail}`;
 }
 
 /** How a sandboxed program ended, when that alone settles it: cancelled, timed out, crashed. */

@@ -8,7 +8,9 @@ import { loadGraph, resolveGraphPath } from '../../engine/loadGraph.js';
 import { hostEngineDeps } from '../../engine/host/deps.js';
 import { runGraph } from '../../engine/run.js';
 import { renderHtmlReport } from '../../reporting/html.js';
-import { formatSummary, TerminalProgress } from '../../reporting/terminal.js';
+import { ansiPaint, colourEnabled, noPaint } from '../../reporting/colour.js';
+import { TerminalProgress } from '../../reporting/terminal.js';
+import { formatSummary } from '../../reporting/terminalSummary.js';
 import { withHostStore } from '../../storage/host/hostLayered.js';
 import { enforceStoreCap } from '../../storage/gc/collect.js';
 import { LocalStore } from '../../storage/localStore.js';
@@ -61,7 +63,7 @@ export async function commandRun(args: CliArgs, io: Io): Promise<ExitCodeValue> 
       trigger: triggerFrom(io.env),
       signal: io.signal,
     });
-    await writeOutputs(report, args, io, graph);
+    await writeOutputs(report, args, io, graph, store.reportPath(report.runId));
     await keepUnderCap(store, context.config.store.maxBytes, io);
     return exitCodeFor(report);
   } finally {
@@ -79,12 +81,14 @@ async function writeOutputs(
   args: CliArgs,
   io: Io,
   graph: Parameters<typeof renderHtmlReport>[1],
+  reportPath: string,
 ): Promise<void> {
   if (args.report)
     await writeFile(resolve(io.cwd, args.report), `${JSON.stringify(report, null, 2)}\n`);
   if (args.html) await writeFile(resolve(io.cwd, args.html), renderHtmlReport(report, graph));
   if (args.json) io.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
-  io.stderr.write(formatSummary(report));
+  const paint = colourEnabled(io.env, io.stderr.isTTY) ? ansiPaint : noPaint;
+  io.stderr.write(formatSummary(report, { paint, reportPath }));
 }
 
 /** The store never grows past its cap: the oldest runs, and what only they use, go first. */

@@ -2,7 +2,8 @@ import { ExitCode, UserError, type ExitCodeValue } from '../../core/errors.js';
 import { redactReport } from '../../core/redactOutcome.js';
 import { hostRedactor } from '../../engine/host/secrets.js';
 import { isRunId, LocalStore } from '../../storage/localStore.js';
-import { formatSummary } from '../../reporting/terminal.js';
+import { ansiPaint, colourEnabled, noPaint } from '../../reporting/colour.js';
+import { formatSummary } from '../../reporting/terminalSummary.js';
 import type { CliArgs } from '../args.js';
 import { commandContext, storeDirOf } from '../context.js';
 import type { Io } from '../io.js';
@@ -35,7 +36,10 @@ export async function commandStatus(args: CliArgs, io: Io): Promise<ExitCodeValu
   // A report stored before a credential was known (or redacted) must not show it now.
   const report = redactReport(hostRedactor(context.config, [io.env]), stored);
   if (args.json) io.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
-  else io.stdout.write(formatSummary(report));
+  else {
+    const paint = colourEnabled(io.env, io.stdout.isTTY) ? ansiPaint : noPaint;
+    io.stdout.write(formatSummary(report, { paint, reportPath: store.reportPath(report.runId) }));
+  }
   return ExitCode.success;
 }
 

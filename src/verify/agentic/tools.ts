@@ -138,7 +138,8 @@ export const SUBMIT_SPEC: ToolSpec = {
     'satisfies the task), "fail" (it does not) or "inconclusive" (the capture cannot tell). ' +
     'evidence: JSON describing what you observed with the tools; required for pass and fail, and ' +
     'it must say something: a non-blank string, or a number or boolean under a named key ' +
-    '({"errors": 0}). Point at places with {"locations": [{"path", "line", "message"}]}.',
+    '({"errors": 0}). Start it with {"summary": "<one line: what you found>"}, which reports ' +
+    'show as the reason; point at places with {"locations": [{"path", "line", "message"}]}.',
   parameters: {
     type: 'object',
     properties: {
