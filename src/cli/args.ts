@@ -3,6 +3,7 @@
 import { parseArgs } from 'node:util';
 import { UserError } from '../core/errors.js';
 import { parseInteger } from '../config/scalars.js';
+import { quoteInput } from './quoteInput.js';
 
 export type Command =
   | 'run'
@@ -50,6 +51,9 @@ export type CliArgs = {
   fresh: boolean;
   json: boolean;
   format?: 'mermaid' | 'dot' | 'json';
+  /** dog graph: colour by this run's states (a run id or "latest"). */
+  run?: string;
+  direction?: 'LR' | 'TB';
   companion?: CompanionAction;
   dryRun?: boolean;
   list?: boolean;
@@ -69,6 +73,8 @@ const OPTIONS = {
   fresh: { type: 'boolean' },
   json: { type: 'boolean' },
   format: { type: 'string' },
+  run: { type: 'string' },
+  direction: { type: 'string' },
   'dry-run': { type: 'boolean' },
   list: { type: 'boolean' },
   force: { type: 'boolean' },
@@ -84,7 +90,7 @@ const ALLOWED: Record<Command, readonly string[]> = {
   status: ['workspace', 'store', 'config', 'json', 'list'],
   init: ['workspace', 'force'],
   gc: ['workspace', 'store', 'config', 'json', 'keep-runs', 'max-bytes'],
-  graph: ['workspace', 'config', 'format'],
+  graph: ['workspace', 'config', 'format', 'run', 'store', 'direction'],
   companion: ['json', 'dry-run'],
   plan: [],
   verify: [],
@@ -139,6 +145,8 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
     fresh: values.fresh ?? false,
     json: values.json ?? false,
     ...(values.format === undefined ? {} : { format: parseFormat(values.format) }),
+    ...(values.run === undefined ? {} : { run: values.run }),
+    ...(values.direction === undefined ? {} : { direction: parseDirection(values.direction) }),
     ...(values.list ? { list: true } : {}),
     ...(values.force ? { force: true } : {}),
     ...(values['keep-runs'] === undefined
@@ -194,6 +202,11 @@ export function parseByteSize(name: string, value: string): number {
   return bytes;
 }
 
+function parseDirection(value: string): 'LR' | 'TB' {
+  if (value === 'LR' || value === 'TB') return value;
+  throw new UserError(`--direction: expected LR or TB, got ${quoteInput(value)}`);
+}
+
 function parseFormat(value: string): 'mermaid' | 'dot' | 'json' {
   if (value === 'mermaid' || value === 'dot' || value === 'json') return value;
   throw new UserError(`--format: expected mermaid, dot or json, got "${value}"`);
@@ -210,7 +223,8 @@ Usage:
   dog status --list [--json]          the runs in the store, newest first
   dog gc [--keep-runs N] [--max-bytes B] [--json]
                                       drop older runs and what only they reference
-  dog graph [GRAPH] --format mermaid|dot|json
+  dog graph [GRAPH] --format mermaid|dot|json [--run RUN|latest] [--store S] [--direction LR|TB]
+                                      --run colours each goal by that run's state
   dog companion doctor [--json]       what this host enforces around each verification
   dog companion install [--dry-run]   set up a Debian/Ubuntu self-hosted runner host (root)
   dog companion settings [--json]     the machine settings in force and where they come from

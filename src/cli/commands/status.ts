@@ -11,7 +11,7 @@ import { quoteInput } from '../quoteInput.js';
 import { listRuns, renderRunList } from './runList.js';
 
 /** The alias of the run that finished last, which is also what no argument shows. */
-const LATEST = 'latest';
+export const LATEST = 'latest';
 const SEE_RUNS = 'run "dog status --list" to see the runs in this store';
 
 /** `dog status [RUN|latest]`, `dog status --list`. Reads without taking the lock; writes nothing. */
@@ -43,7 +43,7 @@ export async function commandStatus(args: CliArgs, io: Io): Promise<ExitCodeValu
   return ExitCode.success;
 }
 
-async function missingReport(store: LocalStore, runId: string | undefined): Promise<string> {
+export async function missingReport(store: LocalStore, runId: string | undefined): Promise<string> {
   if (runId === undefined) return `no run has finished in ${store.root} yet; ${SEE_RUNS}`;
   const meta = await store.readMeta(runId);
   if (!meta) return `no run "${runId}" in ${store.root}; ${SEE_RUNS}`;
