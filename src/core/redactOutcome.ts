@@ -3,9 +3,17 @@
 // (a record inherited from an older store may predate redaction, or a key may have been
 // added since). Texts are cut back to their schema bounds afterwards, since a marker can be
 // longer than the short secret it replaces.
+import { boundAuditTrail } from './audit.js';
 import type { RunReport, ReportSettlement } from './report/model.js';
 import type { Redactor } from './redact.js';
-import type { ErrorInfo, EvidenceLocation, VerificationOutcome, VoteOutcome } from './types.js';
+import type {
+  AuditTrail,
+  ErrorInfo,
+  EvidenceLocation,
+  ToolCallAudit,
+  VerificationOutcome,
+  VoteOutcome,
+} from './types.js';
 
 const MAX_ERROR_CHARS = 4096;
 const MAX_PATH_CHARS = 4096;
@@ -37,7 +45,32 @@ function redactLocation(redactor: Redactor, location: EvidenceLocation): Evidenc
   };
 }
 
-/** The outcome with its evidence, error, votes and locations redacted. */
+function redactToolCall(redactor: Redactor, call: ToolCallAudit): ToolCallAudit {
+  return {
+    ...call,
+    tool: redactor.text(call.tool),
+    arguments: redactor.text(call.arguments),
+    ...(call.error === undefined ? {} : { error: redactor.text(call.error) }),
+  };
+}
+
+/** The trail's model-authored texts (tool names, arguments, errors) redacted, then re-bounded. */
+function redactAudit(redactor: Redactor, audit: AuditTrail): AuditTrail {
+  return boundAuditTrail({
+    ...audit,
+    instruction: redactor.text(audit.instruction),
+    verifications: audit.verifications.map((verification) =>
+      verification.toolCalls === undefined
+        ? verification
+        : {
+            ...verification,
+            toolCalls: verification.toolCalls.map((call) => redactToolCall(redactor, call)),
+          },
+    ),
+  });
+}
+
+/** The outcome with its evidence, error, votes, locations and audit trail redacted. */
 export function redactOutcome(
   redactor: Redactor,
   outcome: VerificationOutcome,
@@ -51,6 +84,7 @@ export function redactOutcome(
     ...(outcome.locations
       ? { locations: outcome.locations.map((l) => redactLocation(redactor, l)) }
       : {}),
+    ...(outcome.audit ? { audit: redactAudit(redactor, outcome.audit) } : {}),
   };
 }
 
@@ -61,10 +95,11 @@ function redactSettlement<T extends ReportSettlement>(redactor: Redactor, node: 
   if (node.reason !== undefined) out.reason = bounded(redactor, node.reason, MAX_REASON_CHARS);
   if (node.votes) out.votes = node.votes.map((v) => redactVote(redactor, v));
   if (node.locations) out.locations = node.locations.map((l) => redactLocation(redactor, l));
+  if (node.audit) out.audit = redactAudit(redactor, node.audit);
   return out;
 }
 
-/** The report with every node's evidence, errors, reasons, votes and locations, and every warning, redacted. */
+/** The report with every node's evidence, errors, reasons, votes, locations and audit trail, and every warning, redacted. */
 export function redactReport(redactor: Redactor, report: RunReport): RunReport {
   if (redactor.secrets.length === 0) return report;
   const nodes: RunReport['nodes'] = {};

@@ -129,6 +129,46 @@ export type RerunReason =
   | 'reuse_never'
   | 'fresh_requested';
 
+/** One tool call of an agent conversation as the audit trail keeps it: never what it returned. */
+export type ToolCallAudit = {
+  /** The model turn (0-based) whose response asked for the call. */
+  turn: number;
+  tool: string;
+  /** The arguments as the model sent them, serialized JSON: redacted and cut to a bound. */
+  arguments: string;
+  /** Bytes the result returned to the model (UTF-8 text, decoded image bytes). */
+  bytesReturned: number;
+  ok: boolean;
+  error?: string;
+};
+
+/** Model calls an exec agent made through the model gateway (its tool calls are not visible). */
+export type ModelCallsAudit = { count: number; inputTokens: number; outputTokens: number };
+
+/** What one verification (one vote of `votes: N`) did. */
+export type VerificationAudit = {
+  verdict: Verdict;
+  /** The tool calls in order, bounded; `omittedToolCalls` counts those left out. */
+  toolCalls?: ToolCallAudit[];
+  omittedToolCalls?: number;
+  modelCalls?: ModelCallsAudit;
+};
+
+/** The audit trail of an agentic verification: what was asked, of which model, and what it did. */
+export type AuditTrail = {
+  /** The instruction, from the trusted graph. */
+  instruction: string;
+  /**
+   * The model that judged: provider kind, model id (an exec agent: its provider's name), the
+   * alias that chose it, and for an exec agent the model behind its gateway.
+   */
+  model: { kind: string; id: string; alias?: string; gateway?: { kind: string; id: string } };
+  /** False for exec agents: DoG sees their model calls, not their tool calls. */
+  toolCallsVisible: boolean;
+  /** One entry per verification, in vote order. */
+  verifications: VerificationAudit[];
+};
+
 /** What one verifier run produced, before it becomes a record. */
 export type VerificationOutcome = {
   verdict: Verdict;
@@ -139,6 +179,7 @@ export type VerificationOutcome = {
   isolation: IsolationKind;
   votes?: VoteOutcome[];
   locations?: EvidenceLocation[];
+  audit?: AuditTrail;
 };
 
 /** Canonical identity of a verifier: part of the GM digest. */
@@ -177,5 +218,7 @@ export type VerificationRecord = {
   isolation: IsolationKind;
   votes?: VoteOutcome[];
   locations?: EvidenceLocation[];
+  /** Agentic verifications; records written before it existed have none. */
+  audit?: AuditTrail;
   settledAt: string;
 };

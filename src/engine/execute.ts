@@ -115,6 +115,7 @@ function toRecord(
     isolation: outcome.isolation,
     ...(outcome.votes ? { votes: outcome.votes } : {}),
     ...(outcome.locations?.length ? { locations: outcome.locations } : {}),
+    ...(outcome.audit ? { audit: outcome.audit } : {}),
     settledAt: new Date().toISOString(),
   };
 }

@@ -4,6 +4,7 @@ import { workKey } from '../graph/model.js';
 import type { Selection, Warning } from '../select.js';
 import type { NodeStatus } from '../settle/outcome.js';
 import type {
+  AuditTrail,
   Digest,
   ErrorInfo,
   EvidenceLocation,
@@ -36,6 +37,7 @@ export type ReportSettlement = {
   reason?: string;
   votes?: VoteOutcome[];
   locations?: EvidenceLocation[];
+  audit?: AuditTrail;
 };
 
 export type ReportNode = ReportSettlement & {
@@ -95,6 +97,8 @@ export function buildReport(input: ReportInput): RunReport {
     .map((s) => s.item.key)
     .sort();
   const fresh = [...input.records.values()].filter((r) => r.runId === input.runId);
+  // A verification whose record never arrived (its job failed) was not verified.
+  const arrived = fresh.filter((r) => r.error?.category !== 'record_missing');
   return {
     schemaVersion: '1',
     runId: input.runId,
@@ -112,7 +116,7 @@ export function buildReport(input: ReportInput): RunReport {
     nodes,
     partition: { rerun, inherited },
     totals: {
-      verified: fresh.length,
+      verified: arrived.length,
       inherited: inherited.length,
       blocked: [...input.statuses.values()].filter((s) => s.state === 'blocked').length,
       tokens: fresh.reduce((sum, r) => sum + r.usage.tokens, 0),
@@ -214,6 +218,7 @@ function verificationFields(record: VerificationRecord): Partial<ReportSettlemen
     isolation: record.isolation,
     ...(record.votes ? { votes: record.votes } : {}),
     ...(record.locations ? { locations: record.locations } : {}),
+    ...(record.audit ? { audit: record.audit } : {}),
   };
 }
 

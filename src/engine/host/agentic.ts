@@ -131,7 +131,7 @@ export class AgenticWiring {
         },
       };
     }
-    return { client, model, ...(price ? { price } : {}) };
+    return { client, model, alias: resolved.model.alias, ...(price ? { price } : {}) };
   }
 
   private execVerifier(model: ResolvedModel): Verifier {

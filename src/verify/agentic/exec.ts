@@ -23,6 +23,7 @@ import {
   type RunningGateway,
 } from './execGateway.js';
 import { digestMismatch } from './submission.js';
+import { execAuditTrail, execVoteAudit } from './execAudit.js';
 import { combineVotes, runVotes, sumUsage, type VoteResult } from './votes.js';
 
 export type ExecAgentConfig = {
@@ -107,9 +108,11 @@ export class ExecAgentVerifier implements Verifier {
       ...(this.options.runBudget ? { runBudget: this.options.runBudget } : {}),
       signal: request.signal,
     });
-    if (count === 1 && results[0]) return this.outcome(started, results[0]);
+    const audit = execAuditTrail(spec, this.options.agent.name, this.options.gateway, results);
+    if (count === 1 && results[0]) return { ...this.outcome(started, results[0]), audit };
     const combined = combineVotes(results, Math.round(performance.now() - started));
     return {
+      audit,
       verdict: combined.verdict,
       evidence: combined.evidence,
       ...(combined.error ? { error: combined.error } : {}),
@@ -157,7 +160,7 @@ export class ExecAgentVerifier implements Verifier {
     const usage = attempt.used
       ? gatewayUsage(attempt.used, durationMs, this.options.gateway?.price)
       : sumUsage([], durationMs);
-    return { ...attempt.judged, usage };
+    return { ...attempt.judged, usage, audit: execVoteAudit(attempt.judged.verdict, attempt.used) };
   }
 
   private async attempt(request: VerificationRequest, instruction: string): Promise<Attempt> {

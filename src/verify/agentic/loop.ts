@@ -2,7 +2,7 @@
 // it calls submit_verdict or a budget, the timeout or cancellation ends it. Only submit_verdict
 // settles a verdict; every other ending is inconclusive with an error category.
 import { performance } from 'node:perf_hooks';
-import type { Digest, ErrorInfo, VoteOutcome } from '../../core/types.js';
+import type { Digest, ErrorInfo, VerificationAudit, VoteOutcome } from '../../core/types.js';
 import {
   ProviderError,
   type ChatMessage,
@@ -15,6 +15,7 @@ import { NUDGE, type Prompt } from './prompt.js';
 import { Deadline } from './deadline.js';
 import { checkSubmission, extractLocations, type EvidenceLocation } from './submission.js';
 import { SUBMIT_VERDICT, type CaptureTools } from './tools.js';
+import { bytesOf, ToolCallLog } from './toolAudit.js';
 import { toolError, type ToolOutcome } from './toolTypes.js';
 
 /** What the tool log keeps of one call: never file contents. */
@@ -49,6 +50,8 @@ export type ConversationOptions = {
 export type ConversationResult = VoteOutcome & {
   locations: EvidenceLocation[];
   toolLog: ToolLogEntry[];
+  /** The bounded tool-call log of the audit trail (arguments, bytes returned). */
+  audit: VerificationAudit;
 };
 
 type Ending = {
@@ -75,6 +78,7 @@ class Conversation {
   private readonly started = performance.now();
   private readonly messages: ChatMessage[];
   private readonly toolLog: ToolLogEntry[] = [];
+  private readonly calls = new ToolCallLog();
   private locations: EvidenceLocation[] = [];
   private retries = 0;
   private turn = 0;
@@ -207,6 +211,11 @@ class Conversation {
       observed: outcome.observed,
       ...(outcome.error === undefined ? {} : { error: outcome.error.slice(0, 300) }),
     });
+    this.calls.add(this.turn, call, {
+      bytesReturned: bytesOf(outcome.content),
+      ok: outcome.ok,
+      ...(outcome.error === undefined ? {} : { error: outcome.error }),
+    });
     this.messages.push({
       role: 'tool',
       toolCallId: call.id,
@@ -223,6 +232,11 @@ class Conversation {
       captureDigest: this.options.captureDigest,
       maxEvidenceBytes: this.options.maxEvidenceBytes,
       readCapture,
+    });
+    this.calls.add(this.turn, call, {
+      bytesReturned: 0,
+      ok: checked.ok,
+      ...(checked.ok ? {} : { error: checked.error.message }),
     });
     if (!checked.ok) return { verdict: 'inconclusive', evidence: null, error: checked.error };
     const { verdict, evidence } = checked.output;
@@ -247,6 +261,7 @@ class Conversation {
       },
       locations: this.locations,
       toolLog: this.toolLog,
+      audit: this.calls.audit(ending.verdict),
     };
   }
 }

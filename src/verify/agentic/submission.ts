@@ -140,18 +140,20 @@ function candidates(evidence: JsonValue): Candidate[] {
 
 /**
  * The locations the evidence names that exist in the capture: a regular file inside the root and
- * a line within it. Others are dropped. Bounded, de-duplicated, paths normalized.
+ * a line within it. Others are dropped. Bounded, de-duplicated, paths normalized. `toRelative`
+ * turns a path as its author wrote it into one relative to the capture root.
  */
 export async function extractLocations(
   evidence: JsonValue,
   root: CaptureRoot,
+  toRelative: (path: string) => string = (path) => path,
 ): Promise<EvidenceLocation[]> {
   const result: EvidenceLocation[] = [];
   const seen = new Set<string>();
   const lines = new Map<string, number>();
   for (const candidate of candidates(evidence)) {
     if (result.length >= MAX_LOCATIONS) break;
-    const resolved = await resolveInside(root, candidate.path);
+    const resolved = await resolveInside(root, toRelative(candidate.path));
     if (!resolved.ok) continue;
     let count = lines.get(resolved.abs);
     if (count === undefined) {

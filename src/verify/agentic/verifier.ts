@@ -1,8 +1,10 @@
 // The agentic verifier: for each vote, a fresh conversation with a tool-calling model over the
 // read-only capture tools, under the verification budget and the run's shared budget.
 import { performance } from 'node:perf_hooks';
+import { boundAuditTrail } from '../../core/audit.js';
 import type {
   AgenticVerifierSpec,
+  AuditTrail,
   ErrorInfo,
   VerificationOutcome,
   VoteOutcome,
@@ -16,9 +18,15 @@ import { buildPrompt } from './prompt.js';
 import type { EvidenceLocation } from './submission.js';
 import { CaptureTools } from './tools.js';
 import type { ToolLimits } from './toolTypes.js';
-import { combineVotes, runVotes, sumUsage, type VoteResult } from './votes.js';
+import { combineVotes, runVotes, sumUsage, voteAudits, type VoteResult } from './votes.js';
 
-export type ResolvedModel = { client: ModelClient; model: string; price?: Price };
+export type ResolvedModel = {
+  client: ModelClient;
+  model: string;
+  price?: Price;
+  /** The host configuration's alias that chose this model (the audit trail names it). */
+  alias?: string;
+};
 export type ModelResolution = ResolvedModel | { error: ErrorInfo };
 /** Resolves a graph's model alias (undefined: the default model) to a client, or says why not. */
 export type ModelResolver = (alias: string | undefined) => ModelResolution;
@@ -52,6 +60,24 @@ export type AgenticVerificationOutcome = VerificationOutcome & {
 };
 
 const DEFAULT_MAX_OUTPUT_TOKENS = 4096;
+
+function auditTrail(
+  spec: AgenticVerifierSpec,
+  resolved: ResolvedModel,
+  results: readonly VoteResult[],
+): AuditTrail {
+  const alias = resolved.alias ?? spec.model;
+  return boundAuditTrail({
+    instruction: spec.instruction,
+    model: {
+      kind: resolved.client.kind,
+      id: resolved.model,
+      ...(alias === undefined ? {} : { alias }),
+    },
+    toolCallsVisible: true,
+    verifications: voteAudits(results),
+  });
+}
 const MAX_VOTES = 15;
 
 export class AgenticVerifier implements Verifier {
@@ -77,12 +103,13 @@ export class AgenticVerifier implements Verifier {
       signal: request.signal,
     });
     const toolLogs = results.map((result) => result.toolLog ?? []);
+    const audit = auditTrail(spec, resolution, results);
     const only = results[0];
     if (count === 1 && only) {
-      return { ...this.settled(started, only), locations: only.locations ?? [], toolLogs };
+      return { ...this.settled(started, only), locations: only.locations ?? [], toolLogs, audit };
     }
     const combined = combineVotes(results, Math.round(performance.now() - started));
-    return { ...combined, attempts: 1, isolation: 'none', toolLogs };
+    return { ...combined, attempts: 1, isolation: 'none', toolLogs, audit };
   }
 
   /** Reasons to settle without calling any model. */

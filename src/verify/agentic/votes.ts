@@ -1,11 +1,28 @@
 // `votes: N`: N independent verifications (none sees another's result), settled by strict
 // majority — more than half pass → pass, more than half fail → fail, otherwise inconclusive.
-import type { ErrorInfo, JsonValue, Usage, Verdict, VoteOutcome } from '../../core/types.js';
+import type {
+  ErrorInfo,
+  JsonValue,
+  Usage,
+  Verdict,
+  VerificationAudit,
+  VoteOutcome,
+} from '../../core/types.js';
 import type { RunBudget } from './budget.js';
 import type { ToolLogEntry } from './loop.js';
 import type { EvidenceLocation } from './submission.js';
 
-export type VoteResult = VoteOutcome & { locations?: EvidenceLocation[]; toolLog?: ToolLogEntry[] };
+export type VoteResult = VoteOutcome & {
+  locations?: EvidenceLocation[];
+  toolLog?: ToolLogEntry[];
+  /** What this vote did, for the audit trail (absent for a vote that never started). */
+  audit?: VerificationAudit;
+};
+
+/** Each vote's audit in vote order; a vote that never started made no calls. */
+export function voteAudits(results: readonly VoteResult[]): VerificationAudit[] {
+  return results.map((result) => result.audit ?? { verdict: result.verdict });
+}
 
 export type VoteOptions = {
   votes: number;
