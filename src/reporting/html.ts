@@ -3,7 +3,11 @@
 // untrusted data).
 import type { CompiledGraph } from '../core/graph/model.js';
 import type { ReportNode, RunReport } from '../core/report/model.js';
+import { escapeHtml } from './escapeHtml.js';
+import { auditSection } from './htmlAudit.js';
 import { voteSplit } from './terminal.js';
+
+export { escapeHtml };
 
 const COLOURS: Record<string, string> = {
   success: '#1a7f37',
@@ -25,10 +29,6 @@ const PROBLEMS_FIRST = ['failure', 'needs_human', 'blocked', 'cancelled', 'parti
 function rank(node: ReportNode): number {
   const index = PROBLEMS_FIRST.indexOf(node.state);
   return index === -1 ? PROBLEMS_FIRST.length : index;
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 function badge(state: string): string {
@@ -93,11 +93,13 @@ function detail(id: string, node: ReportNode): string {
     );
     rows.push(['locations', `<ul>${items.join('')}</ul>`]);
   }
+  if (node.audit) rows.push(['audit', auditSection(node.audit)]);
   if (node.assert)
     rows.push([
       'assert',
       `${badge(node.assert.state)} ${escapeHtml(node.assert.error?.message ?? '')}`,
     ]);
+  if (node.assert?.audit) rows.push(['assert audit', auditSection(node.assert.audit)]);
   const body = rows.map(([k, v]) => `<tr><th>${escapeHtml(k)}</th><td>${v}</td></tr>`).join('');
   return `<section id="goal-${escapeHtml(id)}"><h3>${escapeHtml(id)} — ${escapeHtml(node.title)}</h3><table>${body}</table></section>`;
 }
