@@ -147,6 +147,7 @@ describe('workflow discovery', () => {
         'examples/workflows/self-hosted.yml',
         'examples/workflows/fork-safe-pr.yml',
         'examples/workflows/fork-safe-verify.yml',
+        'examples/workflows/merge-queue.yml',
       ]),
     );
   });

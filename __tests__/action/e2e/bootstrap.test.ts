@@ -8,7 +8,15 @@ import { access, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GRAPH } from './fixtures.js';
-import { BASE_SHA, expectOk, HEAD_SHA, reportOf, World, type Files } from './world.js';
+import {
+  BASE_SHA,
+  expectOk,
+  HEAD_SHA,
+  MERGE_GROUP_SHA,
+  reportOf,
+  World,
+  type Files,
+} from './world.js';
 
 const TIMEOUT = 240_000;
 let world: World;
@@ -195,6 +203,29 @@ describe('the first pull request that adds DoG', () => {
       expect(error?.message).toMatch(/the graph this pull request adds is invalid/);
       expect(error?.message).toContain('/nodes/lint');
       expect(result.stdout).not.toMatch(/internal error/i);
+      expect(await exists(marker('script-ran'))).toBe(false);
+    },
+    TIMEOUT,
+  );
+
+  test(
+    'in a merge queue the bootstrap check goes on the merge group’s head',
+    async () => {
+      const { files, modes } = adoption();
+      const result = await world.step({
+        runId: 66,
+        job: 'dog',
+        files,
+        modes,
+        event: 'merge_group',
+        inputs: { command: 'run' },
+      });
+      expectOk(result, 'merge group bootstrap');
+      expect(world.api.checkRuns.at(-1)).toMatchObject({
+        head_sha: MERGE_GROUP_SHA,
+        conclusion: 'neutral',
+      });
+      expect(result.summary).toContain('so this merge group adds the first one');
       expect(await exists(marker('script-ran'))).toBe(false);
     },
     TIMEOUT,
