@@ -1,9 +1,10 @@
 import { join, posix } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { JsonValue, VerificationOutcome } from '../core/types.js';
+import type { EvidenceLocation, JsonValue, VerificationOutcome } from '../core/types.js';
 import type { Sandbox, SandboxResult } from '../sandbox/types.js';
 import { createScratch, removeScratch } from './scratch.js';
 import type { ResolvedScript, ScriptLibrary } from './scriptLibrary.js';
+import { scriptLocations } from './scriptLocations.js';
 import { fault, judgeScriptRun, type Judged } from './scriptRun.js';
 import type { VerificationRequest, Verifier } from './types.js';
 
@@ -37,7 +38,7 @@ export class ProgrammaticVerifier implements Verifier {
 
   async verify(request: VerificationRequest): Promise<VerificationOutcome> {
     const started = performance.now();
-    let judged: Judged;
+    let judged: Judged & { locations?: EvidenceLocation[] };
     try {
       judged = await this.attempt(request);
     } catch (error) {
@@ -54,7 +55,9 @@ export class ProgrammaticVerifier implements Verifier {
     };
   }
 
-  private async attempt(request: VerificationRequest): Promise<Judged> {
+  private async attempt(
+    request: VerificationRequest,
+  ): Promise<Judged & { locations?: EvidenceLocation[] }> {
     const spec = request.verifier;
     if (spec.mode !== 'programmatic') {
       return fault('internal', `the programmatic verifier was given a ${spec.mode} verifier`);
@@ -75,7 +78,7 @@ export class ProgrammaticVerifier implements Verifier {
     script: ResolvedScript,
     request: VerificationRequest,
     params: JsonValue,
-  ): Promise<Judged> {
+  ): Promise<Judged & { locations?: EvidenceLocation[] }> {
     const { sandbox } = this.options;
     const view = sandbox.view({
       capturePath: request.capturePath,
@@ -111,12 +114,16 @@ export class ProgrammaticVerifier implements Verifier {
         `the sandbox could not start the script: ${messageOf(error)}`,
       );
     }
-    return judgeScriptRun(result, {
+    const judged = await judgeScriptRun(result, {
       scriptName: script.name,
       judgeFilePath: join(scratch, JUDGE_FILE),
       judgeBytes: bound,
       maxEvidenceBytes: request.maxEvidenceBytes,
       timeoutMs: request.timeoutMs,
     });
+    const { capturePath, captureKind } = request;
+    const seen = { capturePath, captureKind, viewPath: view.capturePath };
+    const locations = await scriptLocations(judged.evidence, seen);
+    return locations.length > 0 ? { ...judged, locations } : judged;
   }
 }
