@@ -4,7 +4,8 @@
 import { noRedaction, REDACTED, secretRedactor } from '../../src/core/redact.js';
 import { redactOutcome, redactReport } from '../../src/core/redactOutcome.js';
 import type { RunReport } from '../../src/core/report/model.js';
-import type { VerificationOutcome } from '../../src/core/types.js';
+import type { AuditTrail, VerificationOutcome } from '../../src/core/types.js';
+import { validateAgainst } from '../../src/schemas/validate.js';
 
 const KEY = 'sk-live-0123456789abcdefghij';
 
@@ -86,3 +87,96 @@ test('a report: node evidence, errors, reasons, asserts and warnings are redacte
   expect(out.nodes.a?.assert?.error?.message).toBe(REDACTED);
   expect(out.warnings[0]?.message).toBe(`cache said ${REDACTED}`);
 });
+
+test('an audit trail: tool arguments, tool names and errors are redacted and stay within their bounds', () => {
+  const short = 'p4ss-w0rd';
+  const args = JSON.stringify({ pattern: short.repeat(54) });
+  expect(args.length).toBeLessThanOrEqual(512);
+  const audit: AuditTrail = {
+    instruction: 'Check the README.',
+    model: { kind: 'openai', id: 'm', alias: 'default' },
+    toolCallsVisible: true,
+    verifications: [
+      {
+        verdict: 'fail',
+        toolCalls: [
+          { turn: 0, tool: 'search_text', arguments: args, bytesReturned: 9, ok: true },
+          {
+            turn: 0,
+            tool: `read_${KEY}`,
+            arguments: `{"path":"${KEY}"}`,
+            bytesReturned: 40,
+            ok: false,
+            error: `unknown tool read_${KEY}`,
+          },
+        ],
+        omittedToolCalls: 0,
+      },
+    ],
+  };
+  const outcome: VerificationOutcome = {
+    verdict: 'fail',
+    evidence: { said: 'no' },
+    usage: { durationMs: 1, tokens: 0, costUsd: 0 },
+    attempts: 1,
+    isolation: 'none',
+    audit,
+  };
+  const out = redactOutcome(secretRedactor([short, KEY]), outcome);
+  expect(JSON.stringify(out)).not.toContain(short);
+  expect(JSON.stringify(out)).not.toContain(KEY.slice(0, 12));
+  const [search, read] = out.audit?.verifications[0]?.toolCalls ?? [];
+  expect(search?.arguments.length).toBeLessThanOrEqual(512);
+  expect(search?.arguments).toMatch(/^\{"pattern":"(\[REDACTED\])+.*…\[\d+ chars\]$/);
+  expect(read).toEqual({
+    turn: 0,
+    tool: `read_${REDACTED}`,
+    arguments: `{"path":"${REDACTED}"}`,
+    bytesReturned: 40,
+    ok: false,
+    error: `unknown tool read_${REDACTED}`,
+  });
+  expect(validateAgainst('record', { ...RECORD, audit: out.audit })).toMatchObject({ ok: true });
+
+  const report = {
+    schemaVersion: '1',
+    runId: 'r1',
+    graph: { id: 'g', digest: `sha256:${'0'.repeat(64)}` },
+    rootState: 'failure',
+    nodes: {
+      a: { kind: 'leaf', title: 'A', state: 'failure', inherited: true, audit },
+      b: {
+        kind: 'composite',
+        title: 'B',
+        state: 'failure',
+        inherited: false,
+        assert: { state: 'failure', inherited: true, audit },
+      },
+    },
+    totals: { verified: 0, inherited: 1, blocked: 0, tokens: 0, costUsd: 0, wallMs: 0 },
+    warnings: [],
+  } as unknown as RunReport;
+  const redacted = redactReport(secretRedactor([short, KEY]), report);
+  expect(JSON.stringify(redacted)).not.toContain(short);
+  expect(JSON.stringify(redacted)).not.toContain(KEY.slice(0, 12));
+  expect(redacted.nodes.b?.assert?.audit?.verifications[0]?.toolCalls?.[1]?.tool).toBe(
+    `read_${REDACTED}`,
+  );
+});
+
+const RECORD = {
+  schemaVersion: '1',
+  goalId: 'a',
+  role: 'leaf',
+  runId: 'r1',
+  graphDigest: `sha256:${'0'.repeat(64)}`,
+  captureDigest: `sha256:${'1'.repeat(64)}`,
+  gmDigest: `sha256:${'2'.repeat(64)}`,
+  verifier: { mode: 'agentic', instruction: 'Check the README.', votes: 1, model: 'm' },
+  verdict: 'fail',
+  evidence: { said: 'no' },
+  usage: { durationMs: 1, tokens: 0, costUsd: 0 },
+  attempts: 1,
+  isolation: 'none',
+  settledAt: '2026-01-01T00:00:00.000Z',
+};
