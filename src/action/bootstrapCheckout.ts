@@ -25,16 +25,12 @@ export class CheckoutTree implements TreeReader {
     if (!(await this.isInside(posix.dirname(relative)))) throw linkError(relative);
     if (info.size > MAX_FILE_BYTES)
       throw new UserError(`${relative} is larger than ${MAX_FILE_BYTES} bytes`);
-    const handle = await open(full, constants.O_RDONLY | constants.O_NOFOLLOW);
-    try {
-      const buffer = Buffer.alloc(MAX_FILE_BYTES + 1);
-      const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
-      if (bytesRead > MAX_FILE_BYTES)
-        throw new UserError(`${relative} is larger than ${MAX_FILE_BYTES} bytes`);
-      return buffer.subarray(0, bytesRead);
-    } finally {
-      await handle.close();
-    }
+    const bytes = await readBounded(full).catch((error: unknown) => {
+      throw unreadable(relative, error);
+    });
+    if (bytes.length > MAX_FILE_BYTES)
+      throw new UserError(`${relative} is larger than ${MAX_FILE_BYTES} bytes`);
+    return bytes;
   }
 
   async listFiles(dir: string): Promise<string[] | undefined> {
@@ -42,7 +38,11 @@ export class CheckoutTree implements TreeReader {
     const info = await lstat(join(this.root, relative)).catch(() => undefined);
     if (info === undefined || !info.isDirectory()) return undefined;
     if (!(await this.isInside(relative))) return undefined;
-    const entries = await readdir(join(this.root, relative), { withFileTypes: true });
+    const entries = await readdir(join(this.root, relative), { withFileTypes: true }).catch(
+      (error: unknown) => {
+        throw unreadable(relative, error);
+      },
+    );
     return entries.filter((e) => e.isFile()).map((e) => e.name);
   }
 
@@ -65,6 +65,23 @@ export class CheckoutTree implements TreeReader {
     if (!info.isDirectory() || !(await this.isInside(relative))) return undefined;
     return join(this.root, relative);
   }
+}
+
+/** At most one byte more than the limit, without following a link at the last component. */
+async function readBounded(path: string): Promise<Buffer> {
+  const handle = await open(path, constants.O_RDONLY | constants.O_NOFOLLOW);
+  try {
+    const buffer = Buffer.alloc(MAX_FILE_BYTES + 1);
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+function unreadable(path: string, error: unknown): UserError {
+  const code = (error as NodeJS.ErrnoException).code ?? 'unknown error';
+  return new UserError(`cannot read ${path} in the checkout (${code})`);
 }
 
 function linkError(path: string): UserError {
