@@ -1,5 +1,6 @@
 // Scripting dog: with --json every failure is one JSON document on stdout
 // (schemas/cli-error.schema.json), exit 2, problems located by line and column.
+import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { stringify } from 'yaml';
 import { validateAgainst } from '../../src/schemas/validate.js';
@@ -172,6 +173,20 @@ describe('dog validate --json', () => {
       column: 1,
     });
   });
+
+  test('a configuration read from a named pipe is reported without waiting to locate it', async () => {
+    const ws = await workspace({ 'README.md': 'hi' }, okGraph);
+    const fifo = join(ws, 'config.fifo');
+    expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
+    const writer = spawn('sh', ['-c', 'printf "isolation: docker\\n" > "$0"', fifo]);
+    const failure = failureOf(await dog(['validate', '--json', '--config', fifo], ws));
+    expect(failure.error).toMatchObject({ kind: 'invalid_config', file: fifo });
+    expect(failure.error.problems).toEqual([
+      expect.objectContaining({ pointer: '/isolation', file: fifo }),
+    ]);
+    expect(failure.error.problems[0]?.line).toBeUndefined();
+    writer.kill();
+  }, 10_000);
 
   test('a valid graph says so in the same terms', async () => {
     const ws = await workspace({ 'README.md': 'hi' }, okGraph);

@@ -1,4 +1,5 @@
 // Problems of a graph or configuration file, with the line and column each pointer reaches.
+import { constants } from 'node:fs';
 import { open } from 'node:fs/promises';
 import type { DocumentError, Problem } from '../core/errors.js';
 import { locateProblems } from '../core/graph/locate.js';
@@ -22,7 +23,8 @@ export async function locatedProblems(error: DocumentError): Promise<Problem[]> 
 async function readSmallFile(path: string): Promise<string | undefined> {
   let handle;
   try {
-    handle = await open(path, 'r');
+    // Non-blocking, so a named pipe (already drained by the loader) is refused, not waited on.
+    handle = await open(path, constants.O_RDONLY | constants.O_NONBLOCK);
   } catch {
     return undefined;
   }
