@@ -3,6 +3,9 @@
 // untrusted data).
 import type { CompiledGraph } from '../core/graph/model.js';
 import type { ReportNode, RunReport } from '../core/report/model.js';
+import { nextStepOf } from '../core/report/nextStep.js';
+import { stateRank } from '../core/report/problemOrder.js';
+import { reasonOf } from '../core/report/reason.js';
 import { escapeHtml } from './escapeHtml.js';
 import { auditSection } from './htmlAudit.js';
 import { voteSplit } from './terminal.js';
@@ -24,11 +27,8 @@ const COLOURS: Record<string, string> = {
   needs_replan: '#8250df',
 };
 
-const PROBLEMS_FIRST = ['failure', 'needs_human', 'blocked', 'cancelled', 'partial'];
-
 function rank(node: ReportNode): number {
-  const index = PROBLEMS_FIRST.indexOf(node.state);
-  return index === -1 ? PROBLEMS_FIRST.length : index;
+  return stateRank(node.state);
 }
 
 function badge(state: string): string {
@@ -81,8 +81,15 @@ function detail(id: string, node: ReportNode): string {
   if (node.rerunReason) rows.push(['re-run because', escapeHtml(node.rerunReason)]);
   if (node.inheritedFrom)
     rows.push(['inherited from', escapeHtml(`run ${node.inheritedFrom.runId}`)]);
-  if (node.reason) rows.push(['why', escapeHtml(node.reason)]);
-  if (node.error) rows.push(['error', escapeHtml(`${node.error.category}: ${node.error.message}`)]);
+  const reason = reasonOf(node);
+  if (reason !== undefined) rows.push(['reason', escapeHtml(reason)]);
+  const step = reason === undefined ? undefined : nextStepOf(node);
+  if (step !== undefined) rows.push(['next step', escapeHtml(step)]);
+  if (node.error) {
+    // The whole bounded message, lines kept: a crashing script's stderr reads as it was written.
+    const text = `${node.error.category}: ${node.error.message}`;
+    rows.push(['error', `<pre>${escapeHtml(text)}</pre>`]);
+  }
   if (node.captureDigest) rows.push(['capture', `<code>${escapeHtml(node.captureDigest)}</code>`]);
   if (node.evidence !== undefined)
     rows.push(['evidence', `<pre>${escapeHtml(JSON.stringify(node.evidence, null, 2))}</pre>`]);
@@ -95,10 +102,7 @@ function detail(id: string, node: ReportNode): string {
   }
   if (node.audit) rows.push(['audit', auditSection(node.audit)]);
   if (node.assert)
-    rows.push([
-      'assert',
-      `${badge(node.assert.state)} ${escapeHtml(node.assert.error?.message ?? '')}`,
-    ]);
+    rows.push(['assert', `${badge(node.assert.state)} ${escapeHtml(reasonOf(node.assert) ?? '')}`]);
   if (node.assert?.audit) rows.push(['assert audit', auditSection(node.assert.audit)]);
   const body = rows.map(([k, v]) => `<tr><th>${escapeHtml(k)}</th><td>${v}</td></tr>`).join('');
   return `<section id="goal-${escapeHtml(id)}"><h3>${escapeHtml(id)} — ${escapeHtml(node.title)}</h3><table>${body}</table></section>`;

@@ -140,24 +140,33 @@ describe('buildCheckRunOutput for 200 leaves with 120 failures', () => {
     expect(parseFences(output.text ?? '').fences.some((f) => f.info === 'mermaid')).toBe(true);
     checkStructure(output.summary);
     checkStructure(output.text ?? '');
-    expect(output.title).toBe('FAILURE: 123 failed, 10 need a person, 200 verified, 0 inherited');
+    // 120 leaves fail; their three composites fail with them but are not counted.
+    expect(output.title).toBe('FAILURE: 120 failed, 10 need a person, 200 verified, 0 inherited');
   });
 
-  it('makes a valid annotation per failing goal and per location, failures first', () => {
-    expect(output.annotations).toHaveLength(120 * 3 + 10);
+  it('makes one annotation per failing goal at its first location, one per further location, failures first', () => {
+    expect(output.annotations).toHaveLength(120 * 2 + 10);
     output.annotations.forEach(expectValidAnnotation);
     const levels = output.annotations.map((a) => a.annotation_level);
-    expect(levels.filter((l) => l === 'failure')).toHaveLength(360);
-    expect(levels.slice(360)).toEqual(Array(10).fill('warning'));
-    expect(output.summary).toContain('**Annotations:** 370 (360 failure, 10 warning, 0 notice).');
+    expect(levels.filter((l) => l === 'failure')).toHaveLength(240);
+    expect(levels.slice(240)).toEqual(Array(10).fill('warning'));
+    expect(output.summary).toContain('**Annotations:** 250 (240 failure, 10 warning, 0 notice).');
   });
 
   it('turns evidence locations into line annotations on normalised paths', () => {
     const at = (path: string, line: number) =>
       output.annotations.filter((a) => a.path === path && a.start_line === line);
     expect(at('src/mod1/file42.ts', 43)).toHaveLength(1);
-    expect(at('src/mod1/file42.ts', 43)[0]?.message).toMatch(/^problem in file 42\n/);
-    expect(at('src/mod1/file42.ts', 1)[0]?.raw_details).toContain('"detail"');
+    // The goal's own annotation sits where its evidence points, with the evidence's message.
+    const goal = at('src/mod1/file42.ts', 43)[0];
+    expect(goal?.message).toMatch(/^g1-leaf42: Module 1 file 42/);
+    expect(goal?.message).toContain('\nHere: problem in file 42\n');
+    expect(goal?.message).toContain(
+      '\nNext step: fix what the evidence names, or the verifier if it is wrong',
+    );
+    expect(goal?.raw_details).toContain('"detail"');
+    expect(at('src/mod1/file42.ts', 1)).toHaveLength(0);
+    expect(at('src/mod0/helper.ts', 7)[0]?.message).toMatch(/^helper too\n/);
     expect(at('src/mod0/helper.ts', 7)).toHaveLength(60);
     expect(output.annotations.some((a) => a.path.includes('//') || a.path.startsWith('./'))).toBe(
       false,
@@ -166,7 +175,7 @@ describe('buildCheckRunOutput for 200 leaves with 120 failures', () => {
 
   it('batches the annotations 50 at a time', () => {
     const batches = batchAnnotations(output.annotations);
-    expect(batches).toHaveLength(8);
+    expect(batches).toHaveLength(5);
     expect(batches.every((b) => b.length <= 50)).toBe(true);
     expect(batches.flat()).toEqual(output.annotations);
   });
@@ -176,7 +185,7 @@ describe('buildCheckRunOutput for 200 leaves with 120 failures', () => {
     expect(capped.annotations).toHaveLength(100);
     expect(capped.annotations.every((a) => a.annotation_level === 'failure')).toBe(true);
     expect(capped.summary).toContain(
-      '270 more annotations are left out (at most 100 per check run)',
+      '150 more annotations are left out (at most 100 per check run)',
     );
   });
 
@@ -213,12 +222,11 @@ describe('buildCheckRunOutput for 200 leaves with 120 failures', () => {
 });
 
 describe('annotation levels and paths on the deck graph', () => {
-  it('gives tolerated and degraded failures a notice, on the directory target itself', () => {
+  it('gives tolerated and degraded failures a notice, at the first location the evidence names', () => {
     const { report, graph } = deck();
     const { annotations, summary } = buildCheckRunOutput(report, graph);
     annotations.forEach(expectValidAnnotation);
     expect(annotations.map((a) => [a.path, a.start_line, a.annotation_level])).toEqual([
-      ['build/pages', 1, 'notice'],
       ['build/pages/styles.css', 12, 'notice'],
       ['build/pages/theme.css', 3, 'notice'],
       ['build/fancy.json', 1, 'notice'],
@@ -268,10 +276,12 @@ describe('annotation levels and paths on the deck graph', () => {
     });
     const { annotations } = buildCheckRunOutput(report, graph);
     annotations.forEach(expectValidAnnotation);
-    const brand = annotations.find((a) => a.path === 'build/pages');
+    // brand's own annotation is on its one location, whose line 0 becomes line 1.
+    const brand = annotations.find((a) => a.path === 'a.css');
+    expect(brand?.start_line).toBe(1);
     expect(brand?.raw_details).toMatch(/… \(cut; the full evidence is in the report\)$/);
     expect(utf8(brand?.raw_details ?? '')).toBeGreaterThan(60_000);
-    expect(annotations.find((a) => a.path === 'a.css')?.start_line).toBe(1);
+    expect(utf8(brand?.message ?? '')).toBeLessThanOrEqual(64_000);
   });
 
   it('does not annotate a whole-workspace target, and says so', () => {

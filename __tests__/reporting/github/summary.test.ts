@@ -42,10 +42,10 @@ function lineStarting(text: string, prefix: string): string | undefined {
     .find((l) => l.startsWith(prefix));
 }
 
-function countsRow(text: string): number[] {
+function countsRow(text: string): string[] {
   const lines = text.split('\n');
   const delimiter = lines.indexOf('| ---: | ---: | ---: | ---: | ---: |');
-  return cellsOf(lines[delimiter + 1] as string).map((c) => Number(c.replace(/,/g, '')));
+  return cellsOf(lines[delimiter + 1] as string);
 }
 
 describe('renderJobSummary: the headline', () => {
@@ -88,14 +88,35 @@ describe('renderJobSummary: the headline', () => {
 });
 
 describe('renderJobSummary: counts and warnings', () => {
-  it('counts verified, inherited, failed, blocked and waiting goals', () => {
+  it('counts verifications, and the leaves and asserts that failed (tolerated ones said), were blocked or wait', () => {
     const partial = deck();
-    expect(countsRow(renderJobSummary(partial.report, partial.graph))).toEqual([6, 1, 2, 0, 0]);
+    // brand and fancy fail, both tolerated.
+    expect(countsRow(renderJobSummary(partial.report, partial.graph))).toEqual([
+      '6',
+      '1',
+      '2 (2 tolerated)',
+      '0',
+      '0',
+    ]);
     const failing = deck(FAILING_RUN);
-    // renders and root fail, brand and fancy fail tolerated; page3 is blocked by renders.
-    expect(countsRow(renderJobSummary(failing.report, failing.graph))).toEqual([5, 1, 4, 1, 0]);
+    // renders fails, brand and fancy fail tolerated (root fails too, but is not a leaf);
+    // page3 is blocked by renders.
+    expect(countsRow(renderJobSummary(failing.report, failing.graph))).toEqual([
+      '5',
+      '1',
+      '3 (2 tolerated)',
+      '1',
+      '0',
+    ]);
     const waiting = deck(WAITING_RUN);
-    expect(countsRow(renderJobSummary(waiting.report, waiting.graph))).toEqual([6, 1, 2, 0, 2]);
+    // page3 waits (the root waits with it, but is not a leaf).
+    expect(countsRow(renderJobSummary(waiting.report, waiting.graph))).toEqual([
+      '6',
+      '1',
+      '2 (2 tolerated)',
+      '0',
+      '1',
+    ]);
   });
 
   it('shows tokens and cost only when non-zero, with wall time and isolation', () => {
@@ -238,7 +259,7 @@ describe('renderJobSummary: hostile report text', () => {
     expect(prose).not.toMatch(/<(img|iframe|script|b)\b/i);
     expect(prose).not.toContain('**bold**');
     expect(prose).not.toContain('@octocat');
-    expect(goalRows(text).every((row) => cellsOf(row).length === 5)).toBe(true);
+    expect(goalRows(text).every((row) => cellsOf(row).length === 6)).toBe(true);
   });
 
   it('shows hostile titles and errors as the text they are, on one line', () => {
@@ -248,7 +269,8 @@ describe('renderJobSummary: hostile report text', () => {
       .map(cellsOf)
       .find((cells) => cells[0]?.startsWith('`page3`'));
     expect(page3?.[0]).toBe(`\`page3\` ${HOSTILE_TITLE.replace('\n', ' ')}`);
-    expect(page3?.[4]).toBe(`\`crash\`: ${HOSTILE_ERROR.replace(/\n/g, ' ')}`);
+    // The reason is the error's first line; the rest of the message is in the evidence block.
+    expect(page3?.[4]).toBe(`crash: ${HOSTILE_ERROR.split('\n')[0]}`);
   });
 
   it('puts hostile evidence verbatim in a code block it cannot close, inside <details>', () => {
@@ -258,8 +280,9 @@ describe('renderJobSummary: hostile report text', () => {
     const json = fences.filter((f) => f.info === 'json').map((f) => f.content);
     expect(json).toContain(JSON.stringify(HOSTILE_EVIDENCE, null, 2));
     const block = text.slice(text.indexOf('<details><summary><code>page3</code>'));
+    // The error's own "</details>" is inside a fence; the block's end follows a blank line.
     expect(block.indexOf(JSON.stringify(HOSTILE_EVIDENCE, null, 2))).toBeLessThan(
-      block.indexOf('</details>'),
+      block.indexOf('\n\n</details>'),
     );
     // Evidence is shown for failing and waiting goals only: page3 (waiting), brand and fancy.
     expect(text.match(/^<details>/gm)).toHaveLength(3);

@@ -6,6 +6,8 @@ import type { ReportSettlement } from './model.js';
 
 /** A table cell, not a paragraph: longer reasons are cut with "…". */
 export const REASON_LINE_CHARS = 200;
+/** Evidence without a summary is a hint, not the reason: it gets less room. */
+const EVIDENCE_LINE_CHARS = 100;
 
 /** States that have a reason worth reading; success and the unsettled states have none. */
 const EXPLAINED = new Set<ReportSettlement['state']>([
@@ -65,7 +67,8 @@ function evidenceLine(settlement: ReportSettlement): string | undefined {
   if (settlement.verdict === undefined || evidence === undefined || evidence === null) {
     return undefined;
   }
-  return `evidence: ${typeof evidence === 'string' ? evidence : JSON.stringify(evidence)}`;
+  const text = typeof evidence === 'string' ? evidence : JSON.stringify(evidence);
+  return `evidence: ${oneLine(text, EVIDENCE_LINE_CHARS)}`;
 }
 
 function stateFallback(settlement: ReportSettlement): string {

@@ -1,8 +1,11 @@
-// Check-run annotations for failing and waiting goals: one on each goal's target, and one
-// per file/line location its evidence names. Annotation text is plain text on GitHub, so it
-// is only cleaned of control characters and cut to GitHub's sizes.
+// Check-run annotations for failing and waiting goals: the goal's own annotation (its reason
+// and next step) at the first file/line location its evidence names, else on line 1 of its
+// target; then one per further location, with the evidence's own message. Annotation text is
+// plain text on GitHub, so it is only cleaned of control characters and cut to GitHub's sizes.
 import type { CompiledGraph } from '../../core/graph/model.js';
 import type { ReportSettlement, RunReport } from '../../core/report/model.js';
+import { nextStepOf } from '../../core/report/nextStep.js';
+import { reasonOf } from '../../core/report/reason.js';
 import type { EvidenceLocation } from '../../core/types.js';
 import { goalEntries, type GoalEntry } from './goals.js';
 import { cleanText, truncateBytes, truncateChars } from './markdown.js';
@@ -81,11 +84,6 @@ function titleOf(text: string): string {
   return truncateChars(cleanText(text).replace(/\s+/g, ' '), ANNOTATION_LIMITS.titleChars);
 }
 
-function why(s: ReportSettlement): string {
-  if (s.error) return `${s.error.category}: ${s.error.message}`;
-  return s.reason ?? (s.state === 'needs_human' ? 'inconclusive' : 'the verifier said fail');
-}
-
 function evidenceDetails(s: ReportSettlement): string | undefined {
   if (s.evidence === undefined) return undefined;
   const json = cleanText(JSON.stringify(s.evidence, null, 2));
@@ -95,20 +93,30 @@ function evidenceDetails(s: ReportSettlement): string | undefined {
   return truncateBytes(json, max - Buffer.byteLength(tail)) + tail;
 }
 
-function goalAnnotation(entry: GoalEntry, path: string, level: AnnotationLevel): Annotation {
+type Place = { path: string; line: number; said?: string };
+
+function lineOf(location: EvidenceLocation): number {
+  return Number.isSafeInteger(location.line) && location.line >= 1 ? location.line : 1;
+}
+
+function goalAnnotation(entry: GoalEntry, place: Place, level: AnnotationLevel): Annotation {
   const s = entry.settlement;
+  const step = nextStepOf(s);
   const lines = [
     `${entry.key}: ${entry.title}`,
-    `${s.state}${entry.tolerated ? ' (tolerated)' : ''}: ${why(s)}`,
+    `${s.state}${entry.tolerated ? ' (tolerated)' : ''}: ${reasonOf(s) ?? s.state}`,
   ];
+  if (place.said !== undefined) lines.push(`Here: ${place.said}`);
+  if (step !== undefined) lines.push(`Next step: ${step}`);
   if (entry.tolerated) {
     lines.push('The graph tolerates this failure, so it does not fail the run on its own.');
   }
+  if (s.error) lines.push('', s.error.message);
   const details = evidenceDetails(s);
   return {
-    path,
-    start_line: 1,
-    end_line: 1,
+    path: place.path,
+    start_line: place.line,
+    end_line: place.line,
     annotation_level: level,
     message: plain(lines.join('\n'), ANNOTATION_LIMITS.messageBytes),
     title: titleOf(`DoG ${entry.key}: ${s.state}${entry.tolerated ? ' (tolerated)' : ''}`),
@@ -122,7 +130,7 @@ function locationAnnotation(
   path: string,
   level: AnnotationLevel,
 ): Annotation {
-  const line = Number.isSafeInteger(location.line) && location.line >= 1 ? location.line : 1;
+  const line = lineOf(location);
   const said = location.message.trim() === '' ? 'named by the evidence' : location.message;
   return {
     path,
@@ -135,6 +143,24 @@ function locationAnnotation(
     ),
     title: titleOf(`DoG ${entry.key}: ${entry.settlement.state} at line ${line}`),
   };
+}
+
+/** The locations with a usable path, in evidence order, and how many had none. */
+function placedLocations(locations: readonly EvidenceLocation[]): {
+  places: { place: Place; location: EvidenceLocation }[];
+  unplaced: number;
+} {
+  const places: { place: Place; location: EvidenceLocation }[] = [];
+  let unplaced = 0;
+  for (const location of locations) {
+    const path = annotationPath(location.path);
+    if (path === undefined) unplaced += 1;
+    else {
+      const said = location.message.trim() === '' ? undefined : location.message;
+      places.push({ place: { path, line: lineOf(location), ...(said ? { said } : {}) }, location });
+    }
+  }
+  return { places, unplaced };
 }
 
 /**
@@ -152,13 +178,15 @@ export function buildAnnotations(
   for (const entry of goalEntries(report, graph)) {
     const level = annotationLevel(entry);
     if (!level || entry.kind === 'composite') continue;
+    const placed = placedLocations(entry.settlement.locations ?? []);
+    unplaced += placed.unplaced;
+    const [first, ...rest] = placed.places;
     const target = annotationPath(entry.settlement.target ?? '');
-    if (target === undefined) unplaced += 1;
-    else made.push(goalAnnotation(entry, target, level));
-    for (const location of entry.settlement.locations ?? []) {
-      const path = annotationPath(location.path);
-      if (path === undefined) unplaced += 1;
-      else made.push(locationAnnotation(entry, location, path, level));
+    if (first) made.push(goalAnnotation(entry, first.place, level));
+    else if (target === undefined) unplaced += 1;
+    else made.push(goalAnnotation(entry, { path: target, line: 1 }, level));
+    for (const { place, location } of rest) {
+      made.push(locationAnnotation(entry, location, place.path, level));
     }
   }
   const cap = Math.max(0, Math.floor(max));

@@ -10,6 +10,7 @@ import {
   type AnnotationSet,
 } from './annotations.js';
 import { compose } from './compose.js';
+import { failedText, goalCounts, type GoalCounts } from './counts.js';
 import { goalEntries } from './goals.js';
 import { truncateChars, utf16Chars } from './markdown.js';
 import {
@@ -80,15 +81,13 @@ export function batchAnnotations<T>(annotations: readonly T[], size = 50): T[][]
 
 const count = new Intl.NumberFormat('en-US');
 
-function checkRunTitle(report: RunReport): string {
-  const states = Object.values(report.nodes).map((n) => n.state);
-  const failed = states.filter((s) => s === 'failure').length;
-  const waiting = states.filter((s) => s === 'needs_human').length;
+function checkRunTitle(report: RunReport, counts: GoalCounts): string {
   const facts = [
-    failed ? `${count.format(failed)} failed` : '',
-    waiting ? `${count.format(waiting)} need a person` : '',
-    `${count.format(report.totals.verified)} verified`,
-    `${count.format(report.totals.inherited)} inherited`,
+    counts.failed ? `${failedText(counts)} failed` : '',
+    counts.blocked ? `${count.format(counts.blocked)} blocked` : '',
+    counts.needsHuman ? `${count.format(counts.needsHuman)} need a person` : '',
+    `${count.format(counts.verified)} verified`,
+    `${count.format(counts.inherited)} inherited`,
   ].filter(Boolean);
   return truncateChars(`${ROOT_HEADLINES[report.rootState].word}: ${facts.join(', ')}`, 255);
 }
@@ -124,8 +123,9 @@ export function buildCheckRunOutput(
 ): CheckRunOutput {
   const set = buildAnnotations(report, graph, options.maxAnnotations ?? DEFAULT_MAX_ANNOTATIONS);
   const entries = goalEntries(report, graph);
+  const counts = goalCounts(report, entries);
   const warnings = warningsBlock(report);
-  const head = [headline(report, options.reportUrl), countsBlock(report)];
+  const head = [headline(report, options.reportUrl), countsBlock(report, counts)];
   if (warnings) head.push(warnings);
   head.push(annotationsNote(set));
   const summary = compose(
@@ -139,7 +139,7 @@ export function buildCheckRunOutput(
     utf16Chars,
   ).text;
   return {
-    title: checkRunTitle(report),
+    title: checkRunTitle(report, counts),
     summary,
     ...(text.trim() === '' ? {} : { text }),
     annotations: set.annotations,

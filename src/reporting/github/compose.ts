@@ -4,6 +4,7 @@
 // 3. then the Mermaid picture,
 // 4. then more goal rows, as many as it takes.
 // The head (headline, counts, warnings) is always kept; each cut leaves a line saying so.
+// The output order is head, table, evidence, picture.
 
 export type Measure = (text: string) => number;
 
@@ -157,8 +158,7 @@ function attempt(layout: Layout, limit: number, measure: Measure, reserve: numbe
     blocks.push(`${layout.table.header}\n${rows.slice(0, shown).join('\n')}`);
   }
   if (shown < rows.length) blocks.push(tableNote(rows.length - shown));
-  const [picture, pictureBlocks] = pictureBlock(layout, chosen);
-  blocks.push(...pictureBlocks);
+  // Evidence before the picture: a reviewer reads why a goal failed before the graph.
   let evidence = { blocks: [] as string[], omitted: 0 };
   if (layout.evidence) {
     evidence = evidenceBlocks(layout.evidence, chosen?.evidenceRoom ?? 0, measure);
@@ -167,6 +167,8 @@ function attempt(layout: Layout, limit: number, measure: Measure, reserve: numbe
       blocks.push(layout.evidence.heading, ...evidence.blocks, ...notes);
     }
   }
+  const [picture, pictureBlocks] = pictureBlock(layout, chosen);
+  blocks.push(...pictureBlocks);
   const joined = `${blocks.join(SEPARATOR)}\n`;
   const text = measure(joined) <= limit ? joined : clampBlocks(blocks, limit, measure);
   return {

@@ -2,9 +2,13 @@
 // text goes through markdown.ts; only ids of the schema's safe shape appear unescaped.
 import type { CompiledGraph } from '../../core/graph/model.js';
 import type { ReportSettlement, RunReport } from '../../core/report/model.js';
+import { nextStepOf } from '../../core/report/nextStep.js';
+import { reasonOf } from '../../core/report/reason.js';
+import { rootNote } from '../../core/report/rootNote.js';
 import type { NodeState, RootState } from '../../core/types.js';
 import { toMermaid } from '../graphFormats.js';
 import { voteSplit } from '../terminal.js';
+import { failedText, type GoalCounts } from './counts.js';
 import type { GoalEntry } from './goals.js';
 import { code, codeBlock, details, escapeText, htmlCode, inline, safeLink } from './markdown.js';
 
@@ -50,6 +54,7 @@ const CELL_CHARS = 300;
 const WARNINGS_SHOWN = 10;
 const WARNING_CHARS = 300;
 const EVIDENCE_CHARS = 4000;
+const ERROR_CHARS = 2200;
 const LOCATIONS_SHOWN = 10;
 /** Mermaid's own defaults (maxEdges 500, maxTextSize 50,000); 500 goals is our choice. */
 export const MERMAID_LIMITS = { nodes: 500, edges: 500, chars: 50_000 };
@@ -60,6 +65,8 @@ const count = new Intl.NumberFormat('en-US');
 export function headline(report: RunReport, reportUrl?: string): string {
   const { word, meaning } = ROOT_HEADLINES[report.rootState];
   const lines = [`## ${word} — ${code(report.graph.id)}`, '', meaning];
+  const note = rootNote(report);
+  if (note) lines.push('', `**${escapeText(note)}**`);
   const digest = /^sha256:[0-9a-f]{64}$/.test(report.graph.digest)
     ? `\`${report.graph.digest.slice(0, 19)}\`…`
     : inline(report.graph.digest, 80);
@@ -77,25 +84,21 @@ export function headline(report: RunReport, reportUrl?: string): string {
   return lines.join('\n');
 }
 
-function stateCount(report: RunReport, state: NodeState): number {
-  return Object.values(report.nodes).filter((node) => node.state === state).length;
-}
-
 function wallTime(ms: number): string {
   const seconds = ms / 1000;
   if (seconds < 120) return `${seconds.toFixed(1)} s`;
   return `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
 }
 
-/** Counts, then wall time, tokens and cost (when non-zero) and isolation. */
-export function countsBlock(report: RunReport): string {
+/** Counts (of leaves and asserts), then wall time, tokens and cost (when non-zero) and isolation. */
+export function countsBlock(report: RunReport, counts: GoalCounts): string {
   const t = report.totals;
   const values = [
-    t.verified,
-    t.inherited,
-    stateCount(report, 'failure'),
-    t.blocked,
-    stateCount(report, 'needs_human'),
+    count.format(counts.verified),
+    count.format(counts.inherited),
+    failedText(counts),
+    count.format(counts.blocked),
+    count.format(counts.needsHuman),
   ];
   const facts = [`Wall time ${wallTime(t.wallMs)}`];
   if (t.tokens > 0) facts.push(`${count.format(t.tokens)} tokens`);
@@ -106,7 +109,7 @@ export function countsBlock(report: RunReport): string {
   return [
     '| Verified in this run | Inherited | Goals failed | Goals blocked | Goals needing a person |',
     '| ---: | ---: | ---: | ---: | ---: |',
-    `| ${values.map((v) => count.format(v)).join(' | ')} |`,
+    `| ${values.join(' | ')} |`,
     '',
     facts.join(' · '),
   ].join('\n');
@@ -126,8 +129,8 @@ export function warningsBlock(report: RunReport): string | undefined {
 export const TABLE_HEADER = [
   '### Goals',
   '',
-  '| Goal | State | How | Verifier | Error or reason |',
-  '| --- | --- | --- | --- | --- |',
+  '| Goal | State | How | Verifier | Reason | Next step |',
+  '| --- | --- | --- | --- | --- | --- |',
 ].join('\n');
 
 function how(settlement: ReportSettlement, kind: GoalEntry['kind']): string {
@@ -149,14 +152,18 @@ function verifierText(settlement: ReportSettlement): string {
   return `agentic${model}${n}${votes}`;
 }
 
-function problemText(settlement: ReportSettlement): string {
-  if (settlement.error) {
-    return `${code(settlement.error.category)}: ${inline(settlement.error.message, CELL_CHARS)}`;
-  }
-  if (settlement.reason && settlement.state !== 'success') {
-    return inline(settlement.reason, CELL_CHARS);
-  }
-  return '';
+function reasonText(settlement: ReportSettlement): string {
+  const reason = reasonOf(settlement);
+  return reason === undefined ? '' : inline(reason, CELL_CHARS);
+}
+
+/** Leaves and asserts say what to do; a composite's next step is in its children's rows. */
+export function nextStepText(entry: GoalEntry): string {
+  const s = entry.settlement;
+  if (entry.kind === 'composite' && !s.error) return '';
+  if (reasonOf(s) === undefined) return '';
+  const step = nextStepOf(s);
+  return step === undefined ? '' : inline(step, CELL_CHARS);
 }
 
 export function stateText(entry: GoalEntry): string {
@@ -171,7 +178,8 @@ export function tableRow(entry: GoalEntry): string {
     stateText(entry),
     how(entry.settlement, entry.kind),
     verifierText(entry.settlement),
-    problemText(entry.settlement),
+    reasonText(entry.settlement),
+    nextStepText(entry),
   ];
   return `| ${cells.join(' | ')} |`;
 }
@@ -214,13 +222,22 @@ function evidenceText(settlement: ReportSettlement): string | undefined {
   return `${cut}\n\n_… ${count.format(rest)} more characters in the full report._`;
 }
 
+/** The error's bounded text as it was written (a script's stderr keeps its lines). */
+function errorText(message: string): string {
+  if (message.length <= ERROR_CHARS) return codeBlock(message);
+  return `${codeBlock(`…${message.slice(-ERROR_CHARS)}`)}\n\n_The whole message is in the full report._`;
+}
+
 /** A collapsed block with a failing or waiting goal's error, votes, locations and evidence. */
 export function evidenceBlock(entry: GoalEntry): string | undefined {
   const s = entry.settlement;
   if (entry.kind === 'composite' && !s.error) return undefined;
   const parts: string[] = [];
-  if (s.error) parts.push(`**Error** ${code(s.error.category)}: ${inline(s.error.message, 2000)}`);
-  else if (s.reason) parts.push(`**Why** ${inline(s.reason, 1000)}`);
+  const reason = reasonOf(s);
+  if (reason !== undefined) parts.push(`**Reason** ${inline(reason, 1000)}`);
+  const step = nextStepText(entry);
+  if (step !== '') parts.push(`**Next step** ${step}`);
+  if (s.error) parts.push(`**Error** ${code(s.error.category)}`, errorText(s.error.message));
   if (s.votes) parts.push(`**Votes** ${voteSplit(s.votes)}`);
   if (s.target) parts.push(`**Target** ${inline(s.target, 300)}`);
   const locations = s.locations ?? [];

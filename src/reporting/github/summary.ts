@@ -5,6 +5,7 @@ import type { RunReport } from '../../core/report/model.js';
 import { compose, type Composition, type Layout } from './compose.js';
 import { goalEntries, needsAttention, type GoalEntry } from './goals.js';
 import { utf8Bytes } from './markdown.js';
+import { goalCounts } from './counts.js';
 import {
   countsBlock,
   evidenceBlock,
@@ -48,7 +49,7 @@ export function composeJobSummary(
   const layout: Layout = {
     head: [
       headline(report, options.reportUrl),
-      countsBlock(report),
+      countsBlock(report, goalCounts(report, entries)),
       ...(warnings ? [warnings] : []),
     ],
     table: { header: TABLE_HEADER, rows: entries.map(tableRow) },
