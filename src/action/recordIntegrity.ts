@@ -6,6 +6,7 @@
 import type { CompiledGraph } from '../core/graph/model.js';
 import type { Selection } from '../core/select.js';
 import type { JsonValue, VerificationRecord } from '../core/types.js';
+import { unverifiedRecord, type VerifySelection } from '../engine/recordOf.js';
 import type { Rejection } from './recordArtifacts.js';
 
 const MAX_LISTED = 5;
@@ -32,7 +33,7 @@ export function integrityFailures(
 
 function failureRecord(
   graph: CompiledGraph,
-  selection: Extract<Selection, { kind: 'verify' }>,
+  selection: VerifySelection,
   runId: string,
   rejections: readonly Rejection[],
   genuine: VerificationRecord | undefined,
@@ -50,28 +51,12 @@ function failureRecord(
     refused,
     ownJobRecord: genuine ? { verdict: genuine.verdict, gmDigest: genuine.gmDigest } : null,
   };
-  return {
-    schemaVersion: '1',
-    goalId: selection.item.goalId,
-    role: selection.item.role,
-    runId,
-    graphDigest: graph.digest,
-    captureDigest: selection.captureDigest,
-    gmDigest: selection.gmDigest,
-    verifier: selection.identity,
+  return unverifiedRecord(graph, selection, runId, {
     verdict: 'fail',
     evidence,
     error: {
       category: 'record_integrity',
-      message:
-        `integrity check failed: a record for this goal was refused: ${listed}${more}. Something other than the job the plan assigned wrote records for this run (whoever holds the run's token can); re-run the workflow and check what else ran in it.${own}`.slice(
-          0,
-          4096,
-        ),
+      message: `integrity check failed: a record for this goal was refused: ${listed}${more}. Something other than the job the plan assigned wrote records for this run (whoever holds the run's token can); re-run the workflow and check what else ran in it.${own}`,
     },
-    usage: { durationMs: 0, tokens: 0, costUsd: 0 },
-    attempts: 0,
-    isolation: 'none',
-    settledAt: new Date().toISOString(),
-  };
+  });
 }

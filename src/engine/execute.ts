@@ -7,12 +7,12 @@ import type { CaptureKind, CaptureResult } from '../capture/types.js';
 import type { CompiledGraph, WorkItem } from '../core/graph/model.js';
 import { enforceOutcome } from '../core/outcome.js';
 import { redactOutcome } from '../core/redactOutcome.js';
-import type { Selection } from '../core/select.js';
 import type { VerificationOutcome, VerificationRecord } from '../core/types.js';
 import type { Plan } from './plan.js';
 import type { EngineDeps, MaterializedCapture, RunOptions } from './ports.js';
+import { boundFields, type VerifySelection } from './recordOf.js';
 
-export type VerifySelection = Selection & { kind: 'verify' };
+export type { VerifySelection } from './recordOf.js';
 
 export type Executor = (
   selection: VerifySelection,
@@ -99,14 +99,7 @@ function toRecord(
   outcome: VerificationOutcome,
 ): VerificationRecord {
   return {
-    schemaVersion: '1',
-    goalId: selection.item.goalId,
-    role: selection.item.role,
-    runId,
-    graphDigest: graph.digest,
-    captureDigest: selection.captureDigest,
-    gmDigest: selection.gmDigest,
-    verifier: selection.identity,
+    ...boundFields(graph, selection, runId),
     verdict: outcome.verdict,
     evidence: outcome.evidence,
     ...(outcome.error ? { error: outcome.error } : {}),

@@ -12,6 +12,7 @@ import { rootState } from '../core/settle/root.js';
 import type { IsolationKind, VerificationRecord } from '../core/types.js';
 import { dispatch, type RunState } from './dispatch.js';
 import type { VerifySelection } from './execute.js';
+import { unverifiedRecord } from './recordOf.js';
 import { knownResults } from './matrix/waves.js';
 import type { Plan } from './plan.js';
 import { verifyPending } from './verifyPending.js';
@@ -112,23 +113,11 @@ function missingRecord(
   runId: string,
   message: string,
 ): VerificationRecord {
-  return {
-    schemaVersion: '1',
-    goalId: selection.item.goalId,
-    role: selection.item.role,
-    runId,
-    graphDigest: graph.digest,
-    captureDigest: selection.captureDigest,
-    gmDigest: selection.gmDigest,
-    verifier: selection.identity,
+  return unverifiedRecord(graph, selection, runId, {
     verdict: 'inconclusive',
     evidence: null,
-    error: { category: 'record_missing', message: message.slice(0, 4096) },
-    usage: { durationMs: 0, tokens: 0, costUsd: 0 },
-    attempts: 0,
-    isolation: 'none',
-    settledAt: new Date().toISOString(),
-  };
+    error: { category: 'record_missing', message },
+  });
 }
 
 export type ReportParts = {

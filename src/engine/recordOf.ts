@@ -1,0 +1,56 @@
+// The one place a record is bound to the plan's selection of its work item: goal, role, run,
+// graph, capture and GM digests and verifier identity are copied from the selection, never
+// from what a verifier or an artifact says.
+import type { CompiledGraph } from '../core/graph/model.js';
+import type { Selection } from '../core/select.js';
+import type { JsonValue, ErrorInfo, VerificationRecord } from '../core/types.js';
+
+export type VerifySelection = Selection & { kind: 'verify' };
+
+type BoundFields = Pick<
+  VerificationRecord,
+  | 'schemaVersion'
+  | 'goalId'
+  | 'role'
+  | 'runId'
+  | 'graphDigest'
+  | 'captureDigest'
+  | 'gmDigest'
+  | 'verifier'
+>;
+
+export function boundFields(
+  graph: CompiledGraph,
+  selection: VerifySelection,
+  runId: string,
+): BoundFields {
+  return {
+    schemaVersion: '1',
+    goalId: selection.item.goalId,
+    role: selection.item.role,
+    runId,
+    graphDigest: graph.digest,
+    captureDigest: selection.captureDigest,
+    gmDigest: selection.gmDigest,
+    verifier: selection.identity,
+  };
+}
+
+/** A record that settles a work item no verification answered for (missing, refused). */
+export function unverifiedRecord(
+  graph: CompiledGraph,
+  selection: VerifySelection,
+  runId: string,
+  settled: { verdict: 'fail' | 'inconclusive'; evidence: JsonValue; error: ErrorInfo },
+): VerificationRecord {
+  return {
+    ...boundFields(graph, selection, runId),
+    verdict: settled.verdict,
+    evidence: settled.evidence,
+    error: { ...settled.error, message: settled.error.message.slice(0, 4096) },
+    usage: { durationMs: 0, tokens: 0, costUsd: 0 },
+    attempts: 0,
+    isolation: 'none',
+    settledAt: new Date().toISOString(),
+  };
+}
