@@ -49,7 +49,9 @@ export async function runAction(
     };
     const code = await COMMANDS[inputs.command](job);
     if (code !== ExitCode.success)
-      log.setFailed(`DoG ${inputs.command}: the root did not settle success (exit ${code})`);
+      log.setFailed(
+        job.failure ?? `DoG ${inputs.command}: the root did not settle success (exit ${code})`,
+      );
     return code;
   } catch (error) {
     return reportError(error, log);

@@ -2,7 +2,7 @@
 // summary, the check run, the step outputs, and new records saved to the Actions cache.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { ExitCodeValue } from '../core/errors.js';
+import { ExitCode, type ExitCodeValue } from '../core/errors.js';
 import { exitCodeFor } from '../core/report/exitCode.js';
 import type { CompiledGraph } from '../core/graph/model.js';
 import type { RunReport } from '../core/report/model.js';
@@ -13,6 +13,9 @@ import {
 } from '../reporting/github/checkRun.js';
 import { renderGraphChange, type GraphChangeView } from '../reporting/github/bootstrap.js';
 import { CHECK_RUN_LIMITS } from '../reporting/github/checkRun.js';
+import { goalCounts } from '../reporting/github/counts.js';
+import { goalEntries } from '../reporting/github/goals.js';
+import { jobFailureLine } from '../reporting/github/jobError.js';
 import { renderJobSummary } from '../reporting/github/summary.js';
 import { renderHtmlReport } from '../reporting/html.js';
 import { validateAgainst } from '../schemas/validate.js';
@@ -49,22 +52,31 @@ export async function publishReport(
   await log.appendSummary(renderJobSummary(report, graph));
   if (changeSection !== undefined) await log.appendSummary(`\n${changeSection}\n`);
   if (job.inputs.checkRun) await createCheckRun(job, report, graph, changeSection);
-  setOutputs(job, report, reportPath);
+  setOutputs(job, report, graph, reportPath);
   log.info(
     `DoG: root ${report.rootState} — ${report.totals.verified} verified, ${report.totals.inherited} inherited`,
   );
-  return exitCodeFor(report);
+  const code = exitCodeFor(report);
+  if (code !== ExitCode.success) job.failure = jobFailureLine(report, graph, { artifact });
+  return code;
 }
 
-function setOutputs(job: ActionJob, report: RunReport, reportPath: string): void {
-  const states = Object.values(report.nodes).map((node) => node.state);
+/** Counts of leaves and asserts, as the summary shows them. */
+function setOutputs(
+  job: ActionJob,
+  report: RunReport,
+  graph: CompiledGraph,
+  reportPath: string,
+): void {
+  const counts = goalCounts(report, goalEntries(report, graph));
   const { log } = job.services;
   log.setOutput('root-state', report.rootState);
   log.setOutput('report-path', reportPath);
-  log.setOutput('verified', String(report.totals.verified));
-  log.setOutput('inherited', String(report.totals.inherited));
-  log.setOutput('failed', String(states.filter((s) => s === 'failure').length));
-  log.setOutput('needs-human', String(states.filter((s) => s === 'needs_human').length));
+  log.setOutput('verified', String(counts.verified));
+  log.setOutput('inherited', String(counts.inherited));
+  log.setOutput('failed', String(counts.failed));
+  log.setOutput('tolerated', String(counts.tolerated));
+  log.setOutput('needs-human', String(counts.needsHuman));
 }
 
 /** One check run per workflow run: created with the first 50 annotations, updated with the rest. */

@@ -39,4 +39,6 @@ export type ActionJob = {
   env: NodeJS.ProcessEnv;
   services: ActionServices;
   signal: AbortSignal;
+  /** Why the step fails, said by the command that knows (the report's root and reasons). */
+  failure?: string;
 };

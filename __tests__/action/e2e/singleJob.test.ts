@@ -1,14 +1,14 @@
 // `command: run` in one job: a PR that edits the graph is verified with the base commit's
 // graph (and told so), and a large failing run's check run stays within GitHub's limits —
 // every request the action sends is validated against GitHub's OpenAPI description.
-import { GRAPH } from './fixtures.js';
+import { CONFIG, GRAPH } from './fixtures.js';
 import { expectOk, reportOf, World, type Files } from './world.js';
 
 const TIMEOUT = 240_000;
 let world: World;
 
 beforeAll(async () => {
-  world = await World.start({ '.dog/graph.yaml': GRAPH });
+  world = await World.start({ '.dog/graph.yaml': GRAPH, ...CONFIG });
 }, 60_000);
 
 afterAll(async () => {
@@ -31,6 +31,7 @@ test(
     );
     expect(edited).toContain('sneaky');
     const files: Files = {
+      ...CONFIG,
       '.dog/graph.yaml': edited,
       'docs/guide.md': '# Guide\n\nDoG verifies this.\n',
       'data/config.json': '{}\n',
@@ -63,10 +64,10 @@ test(
   'the check run of 200 goals with 120 failures stays within the API limits',
   async () => {
     const graph = wideGraph(200);
-    const files: Files = { '.dog/graph.yaml': graph };
+    const files: Files = { '.dog/graph.yaml': graph, ...CONFIG };
     for (let i = 0; i < 200; i += 1)
       files[`files/f${String(i).padStart(3, '0')}.txt`] = i < 120 ? 'not yet\n' : 'ok\n';
-    world.api.setFiles('1'.repeat(40), { '.dog/graph.yaml': graph });
+    world.api.setFiles('1'.repeat(40), { '.dog/graph.yaml': graph, ...CONFIG });
     const before = world.api.requests.length;
     const result = await world.step({
       runId: 31,
@@ -75,8 +76,8 @@ test(
       inputs: { command: 'run', concurrency: '8' },
     });
     expect(result.code).toBe(1);
-    // 120 goals and the root they fail.
-    expect(result.outputs.failed).toBe('121');
+    // 120 leaves; the root they fail is not counted.
+    expect(result.outputs.failed).toBe('120');
     const check = world.api.checkRuns.at(-1)!;
     expect(check.conclusion).toBe('failure');
     expect(check.output.annotations.length).toBeGreaterThanOrEqual(120);

@@ -48,10 +48,20 @@ function field(evidence: JsonValue | undefined, key: string): string | undefined
 export function evidenceSummary(evidence: JsonValue | undefined): string | undefined {
   const summary = field(evidence, 'summary');
   if (summary !== undefined) return firstMeaningfulLine(summary);
-  const expected = field(evidence, 'expected');
-  const found = field(evidence, 'found');
+  const expected = said(evidence, 'expected');
+  const found = said(evidence, 'found');
   if (expected !== undefined && found !== undefined) return `expected ${expected}, found ${found}`;
   return undefined;
+}
+
+/** A string as it is, anything else but null as compact JSON (`{"includes":"DoG"}`). */
+function said(evidence: JsonValue | undefined, key: string): string | undefined {
+  if (evidence === null || typeof evidence !== 'object' || Array.isArray(evidence))
+    return undefined;
+  const value = evidence[key];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'string') return value.trim() === '' ? undefined : value;
+  return JSON.stringify(value);
 }
 
 function errorLine(settlement: ReportSettlement): string | undefined {
