@@ -9,6 +9,11 @@
 // readable scopes in the token's order — its own ref first, then the pull request's base
 // branch and the default branch — and a job never sees another branch's or another pull
 // request's entries.
+//
+// A token whose scopes grant no write (GitHub gives untrusted triggers on the default branch
+// a read-only one, see cacheMode.ts) is refused CreateCacheEntry the way the service refuses
+// it: HTTP 200 with `ok: false` and a message starting `cache write denied:`, the prefix
+// @actions/cache 6.3 turns into a CacheWriteDeniedError (a warning; saveCache returns -1).
 import { CACHE_CONTAINER, type BlobStore } from './blobStore.js';
 import { CACHE_READ, CACHE_WRITE, type Caller } from './runtimeToken.js';
 import {
@@ -62,7 +67,8 @@ export function cacheService(store: CacheStore, blobs: BlobStore): TwirpService 
     CreateCacheEntry: (request, caller) => {
       const key = checkedKey(stringField(request, 'key'));
       const version = stringField(request, 'version');
-      const scope = writableScope(caller);
+      const scope = writableScopeOf(caller);
+      if (scope === undefined) return { ok: false, signed_upload_url: '', message: WRITE_DENIED };
       if (store.entries.some((e) => e.key === key && e.version === version && e.scope === scope)) {
         throw new TwirpError(
           'already_exists',
@@ -129,12 +135,19 @@ function checkedKey(key: string): string {
   return key;
 }
 
-/** The one scope a job's saves go to: its own ref. */
+const WRITE_DENIED =
+  'cache write denied: the cache token of this run is read-only (its trigger is untrusted in the default branch scope)';
+
+/** The one scope a job's saves go to: its own ref, when its token may write there. */
+function writableScopeOf(caller: Caller): string | undefined {
+  return caller.cacheScopes.find((s) => (s.Permission & CACHE_WRITE) !== 0)?.Scope;
+}
+
 function writableScope(caller: Caller): string {
-  const scope = caller.cacheScopes.find((s) => (s.Permission & CACHE_WRITE) !== 0);
+  const scope = writableScopeOf(caller);
   if (scope === undefined)
     throw new TwirpError('permission_denied', 'the runtime token grants no writable cache scope');
-  return scope.Scope;
+  return scope;
 }
 
 function readableScopes(caller: Caller): string[] {

@@ -204,3 +204,68 @@ export function mergeGroupEvent(options: MergeGroupEventOptions): MergeGroupEven
     sender: account('octocat', 'User'),
   };
 }
+
+export type WorkflowRunEventOptions = {
+  owner?: string;
+  repo?: string;
+  /** The completed run's id (whose artifacts the privileged run reads). */
+  id: number;
+  headSha: string;
+  headBranch?: string;
+  /** What triggered the completed run (default `pull_request`). */
+  event?: string;
+  /** The completed run came from a pull request of a fork (owned by `forkOwner`). */
+  fork?: boolean;
+  forkOwner?: string;
+  conclusion?: 'success' | 'failure' | 'cancelled';
+};
+
+export type WorkflowRunEvent = {
+  action: 'completed';
+  workflow_run: {
+    id: number;
+    name: string;
+    event: string;
+    status: 'completed';
+    conclusion: string;
+    head_sha: string;
+    head_branch: string;
+    head_repository: Repository;
+    repository: Repository;
+    pull_requests: unknown[];
+  };
+  repository: Repository;
+  sender: Account;
+};
+
+/** A `workflow_run` delivery (action `completed`), as the fork-safe pair's privileged half gets it. */
+export function workflowRunEvent(options: WorkflowRunEventOptions): WorkflowRunEvent {
+  const base = repository(
+    account(options.owner ?? 'octo-org', 'Organization'),
+    options.repo ?? 'octo-repo',
+    false,
+  );
+  const contributor = account(
+    options.fork ? (options.forkOwner ?? 'contributor') : 'octocat',
+    'User',
+  );
+  const head = options.fork ? repository(contributor, base.name, true) : base;
+  return {
+    action: 'completed',
+    workflow_run: {
+      id: options.id,
+      name: 'DoG capture',
+      event: options.event ?? 'pull_request',
+      status: 'completed',
+      conclusion: options.conclusion ?? 'success',
+      head_sha: options.headSha,
+      head_branch: options.headBranch ?? 'feature',
+      head_repository: head,
+      repository: base,
+      // GitHub leaves this empty when the pull request's head is in a fork.
+      pull_requests: [],
+    },
+    repository: base,
+    sender: contributor,
+  };
+}

@@ -6,7 +6,9 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import { cacheModeFor } from './cacheMode.js';
 import { parseCommandFile, parseWorkflowCommands, type WorkflowCommand } from './commandFiles.js';
+import { eventDefaults } from './eventDefaults.js';
 import {
   backendIdsForRun,
   cacheScopesFor,
@@ -45,6 +47,11 @@ export type RunnerEnvOptions = {
   resultsUrl: string;
   /** Defaults to `backendIdsForRun(runId, job)`, which the fake REST API knows too. */
   backendIds?: BackendIds;
+  /**
+   * The runner exports the job's cache mode as ACTIONS_CACHE_MODE (default); `false` is a
+   * runner that predates it: only the runtime token says the cache is read-only.
+   */
+  exportsCacheMode?: boolean;
   /** Added last (e.g. ACTIONS_CACHE_MODE, RUNNER_DEBUG). */
   extraEnv?: Record<string, string>;
 };
@@ -83,38 +90,20 @@ export function runnerEnv(options: RunnerEnvOptions): RunnerEnv {
   };
 }
 
-type EventShape = {
-  pull_request?: { number?: number; head?: { ref?: string }; base?: { ref?: string } };
-  merge_group?: { head_sha?: string; head_ref?: string };
-};
-
-/** The event name, ref and SHA the runner derives from the payload when a test gives none. */
-function eventDefaults(options: RunnerEnvOptions): { name: string; ref: string; sha?: string } {
-  const event = options.event as EventShape | undefined;
-  const pr = event?.pull_request;
-  if (pr) return { name: 'pull_request', ref: `refs/pull/${pr.number ?? 0}/merge` };
-  const group = event?.merge_group;
-  if (group?.head_ref)
-    return {
-      name: 'merge_group',
-      ref: group.head_ref,
-      ...(group.head_sha ? { sha: group.head_sha } : {}),
-    };
-  return { name: 'push', ref: 'refs/heads/main' };
-}
-
 /** The `github` context variables, and the service URLs and runtime token of the run. */
 function githubContext(options: RunnerEnvOptions): RunnerEnv {
   const runId = options.runId ?? 1000;
   const job = options.job ?? 'dog';
   const repository = options.repository ?? 'octo-org/octo-repo';
-  const pr = (options.event as EventShape | undefined)?.pull_request;
-  const defaults = eventDefaults(options);
+  const defaults = eventDefaults(options.eventName, options.event);
+  const { pr, defaultBranch } = defaults;
+  const eventName = options.eventName ?? defaults.name;
   const ref = options.ref ?? defaults.ref;
+  const cacheMode = cacheModeFor(eventName, options.event, ref, defaultBranch);
   // GitHub scopes a job's cache to its ref, readable also from the PR base and the default branch.
-  const cacheScopes = cacheScopesFor(ref, pr?.base?.ref);
+  const cacheScopes = cacheScopesFor(ref, pr?.base?.ref, defaultBranch, cacheMode === 'read');
   return {
-    GITHUB_EVENT_NAME: options.eventName ?? defaults.name,
+    GITHUB_EVENT_NAME: eventName,
     GITHUB_REPOSITORY: repository,
     GITHUB_REPOSITORY_OWNER: repository.split('/')[0] ?? '',
     GITHUB_SHA: options.sha ?? defaults.sha ?? fakeSha(`merge:${ref}`),
@@ -138,6 +127,7 @@ function githubContext(options: RunnerEnvOptions): RunnerEnv {
     ),
     ACTIONS_RESULTS_URL: `${options.resultsUrl}/`,
     ACTIONS_CACHE_SERVICE_V2: 'True',
+    ...(options.exportsCacheMode === false ? {} : { ACTIONS_CACHE_MODE: cacheMode }),
   };
 }
 

@@ -85,16 +85,18 @@ function cacheScopesOf(claim: unknown): CacheScope[] {
 }
 
 /**
- * The scopes GitHub gives a job on `ref`: read and write on its own ref; read on the pull
- * request's base branch and on the default branch. A pull request's own scope is
- * `refs/pull/N/merge`; nothing else can read it.
+ * The scopes GitHub gives a job on `ref`: read and write on its own ref (read only when
+ * `readOnly`); read on the pull request's base branch and on the default branch. A pull
+ * request's own scope is `refs/pull/N/merge`; nothing else can read it.
  */
 export function cacheScopesFor(
   ref: string,
   baseRef?: string,
   defaultBranch = 'main',
+  readOnly = false,
 ): CacheScope[] {
-  const scopes: CacheScope[] = [{ Scope: ref, Permission: CACHE_READ | CACHE_WRITE }];
+  const own = readOnly ? CACHE_READ : CACHE_READ | CACHE_WRITE;
+  const scopes: CacheScope[] = [{ Scope: ref, Permission: own }];
   for (const branch of [baseRef, defaultBranch]) {
     const scope = branch === undefined ? undefined : `refs/heads/${branch}`;
     if (scope !== undefined && !scopes.some((s) => s.Scope === scope))
