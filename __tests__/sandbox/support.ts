@@ -1,6 +1,6 @@
 import { chmod, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { removeMaterialized } from '../../src/capture/materialize.js';
 import { BubblewrapSandbox } from '../../src/sandbox/bubblewrap.js';
 import { NoIsolationSandbox } from '../../src/sandbox/none.js';
@@ -27,16 +27,34 @@ export function describeWithBwrap(name: string, body: () => void): void {
     });
     return;
   }
-  console.warn(`SKIPPED "${name}": ${reason}`);
+  skippedLine(name, reason);
   describe.skip(`${name} [SKIPPED: ${reason}]`, body);
 }
 
-/** Every sandbox usable here, by name: always `none`, `bubblewrap` when its preflight passes. */
+/**
+ * Every sandbox usable here, by name: always `none`, `bubblewrap` when its preflight passes.
+ * Without it, one SKIPPED line and a skipped test stand for the bubblewrap variants (a failing
+ * test under DOG_SANDBOX_REQUIRED=1).
+ */
 export function availableSandboxes(): [string, Sandbox][] {
-  const list: [string, Sandbox][] = [['none', new NoIsolationSandbox()]];
-  if (bwrapPreflight.ok) list.push(['bubblewrap', new BubblewrapSandbox()]);
-  else console.warn(`bubblewrap variants skipped: ${bwrapPreflight.reason}`);
-  return list;
+  const none: [string, Sandbox] = ['none', new NoIsolationSandbox()];
+  if (bwrapPreflight.ok) return [none, ['bubblewrap', new BubblewrapSandbox()]];
+  const name = `the bubblewrap variants of ${relative(process.cwd(), expect.getState().testPath ?? '.')}`;
+  const reason = `bubblewrap preflight failed: ${bwrapPreflight.reason}`;
+  if (sandboxRequired)
+    test(`${name} (bubblewrap must work here: DOG_SANDBOX_REQUIRED=1)`, () => {
+      throw new Error(reason);
+    });
+  else {
+    skippedLine(name, reason);
+    test.skip(`${name} [SKIPPED: ${reason}]`, () => undefined);
+  }
+  return [none];
+}
+
+/** One line on stderr: jest's console shows a console.warn as a block with a stack trace. */
+function skippedLine(name: string, reason: string): void {
+  process.stderr.write(`SKIPPED "${name}": ${reason}\n`);
 }
 
 const created: string[] = [];
@@ -116,6 +134,6 @@ export function testWithBwrap(name: string, body: () => Promise<void>, timeout?:
     });
     return;
   }
-  process.stderr.write(`SKIPPED "${name}": ${reason}\n`);
+  skippedLine(name, reason);
   test.skip(`${name} [SKIPPED: ${reason}]`, body);
 }

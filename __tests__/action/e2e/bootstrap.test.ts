@@ -7,7 +7,7 @@
 import { access, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { GRAPH } from './fixtures.js';
+import { CONFIG, GRAPH, TRUSTED } from './fixtures.js';
 import {
   BASE_SHA,
   expectOk,
@@ -252,10 +252,11 @@ describe('the first pull request that adds DoG', () => {
 
 describe('once the base has a graph', () => {
   beforeAll(() => {
-    world.api.setFiles(BASE_SHA, { '.dog/graph.yaml': GRAPH });
+    world.api.setFiles(BASE_SHA, TRUSTED);
   });
 
   const checkout: Files = {
+    ...CONFIG,
     'docs/guide.md': '# Guide\n\nDoG verifies this.\n',
     'data/config.json': '{}\n',
   };

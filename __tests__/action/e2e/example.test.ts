@@ -3,6 +3,7 @@
 // one job. The example allows a partial root, so both settle partial_success and pass.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { ISOLATION } from './fixtures.js';
 import { expectOk, REPO_ROOT, reportOf, World, type Files } from './world.js';
 
 const TIMEOUT = 240_000;
@@ -21,7 +22,15 @@ function exampleFiles(): Files {
     }
   };
   walk(join(REPO_ROOT, EXAMPLE));
-  return files;
+  return ISOLATION ? unsandboxed(files) : files;
+}
+
+/** The example with its `isolation: auto` set to `none` (see ISOLATION). */
+function unsandboxed(files: Files): Files {
+  const path = `${EXAMPLE}/.dog/config.yaml`;
+  const config = files[path] ?? '';
+  if (!/^isolation: auto$/m.test(config)) throw new Error(`${path} no longer says isolation: auto`);
+  return { ...files, [path]: config.replace(/^isolation: auto$/m, ISOLATION.trimEnd()) };
 }
 
 beforeAll(async () => {

@@ -1,5 +1,6 @@
 // The small graph the end-to-end scenarios share: three programmatic goals, one of them
 // gated on another, so the matrix has two waves when programmatic goals leave the plan job.
+import { bwrapPreflight } from '../../sandbox/support.js';
 import type { Files } from './world.js';
 
 export const GRAPH = `schemaVersion: "1"
@@ -33,7 +34,18 @@ dependsOn:
   - {source: mention, target: data}
 `;
 
-export const TRUSTED: Files = { '.dog/graph.yaml': GRAPH };
+/**
+ * The configuration line of scenarios that are not about the sandbox. On an Actions runner the
+ * Action verifies nothing unsandboxed unless the configuration says `isolation: none`: where
+ * bubblewrap does not work here they say so, and still check what they are about; where it
+ * works they run in it, as by default.
+ */
+export const ISOLATION = bwrapPreflight.ok ? '' : 'isolation: none\n';
+
+/** The configuration file those scenarios commit: none where the default applies. */
+export const CONFIG: Files = ISOLATION ? { '.dog/config.yaml': ISOLATION } : {};
+
+export const TRUSTED: Files = { '.dog/graph.yaml': GRAPH, ...CONFIG };
 export const CHECKOUT: Files = {
   ...TRUSTED,
   'docs/guide.md': '# Guide\n\nDoG verifies this.\n',

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TRUSTED } from './fixtures.js';
 import type { ActionResult } from '../../support/actions/runner.js';
+import { testWithBwrap } from '../../sandbox/support.js';
 import { expectOk, reportOf, TOKEN, World, type Files } from './world.js';
 
 const TIMEOUT = 240_000;
@@ -141,7 +142,7 @@ test(
   TIMEOUT,
 );
 
-test(
+testWithBwrap(
   'a sandbox that works after the set-up runs every verification in it, out of reach of the secrets',
   async () => {
     const { bin, log } = await standIns('fixable', true);

@@ -16,6 +16,7 @@ import {
 } from '../../support/fakeModelServer.js';
 import { leaks, leaksUnder } from '../../support/leaks.js';
 import { unzipEntries, unzipText } from '../../support/zipText.js';
+import { ISOLATION } from './fixtures.js';
 import { BASE_SHA, expectOk, reportOf, TOKEN, World, type Files } from './world.js';
 
 const TIMEOUT = 240_000;
@@ -74,7 +75,7 @@ function trustedFiles(): Files {
   const ids = ['printed', 'crashed', 'echoed'];
   return {
     '.dog/graph.yaml': `schemaVersion: "1"\nid: leaky\nroot: root\nnodes:\n  root:\n    kind: composite\n    title: All hold\n    completion: {op: all, items: [${ids.map((id) => `{op: ref, id: ${id}}`).join(', ')}]}\n${leaf('printed', '{mode: programmatic, script: leak.print}')}${leaf('crashed', '{mode: programmatic, script: leak.crash}')}${leaf('echoed', '{mode: agentic, instruction: The guide greets.}')}contains:\n${ids.map((id) => `  - {parent: root, child: ${id}}\n`).join('')}`,
-    '.dog/config.yaml': `providers:\n  fake: {kind: openai, baseUrl: "${model.url}/v1", apiKeyEnv: DOG_TEST_KEY}\nmodels:\n  default: {provider: fake, model: fake-model}\n`,
+    '.dog/config.yaml': `providers:\n  fake: {kind: openai, baseUrl: "${model.url}/v1", apiKeyEnv: DOG_TEST_KEY}\nmodels:\n  default: {provider: fake, model: fake-model}\n${ISOLATION}`,
     '.dog/scripts/leak.print': printing(SECRETS, 'evidence'),
     '.dog/scripts/leak.crash': printing(SECRETS, 'crash'),
   };
