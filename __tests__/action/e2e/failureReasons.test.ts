@@ -2,6 +2,7 @@
 // GitHub services: the reason and next step of each goal in the job summary and the check
 // run, annotations with the reason, outputs that count leaves, and a job error that names the
 // goals and where the report is.
+import { CONFIG } from './fixtures.js';
 import { reportOf, World, type Files } from './world.js';
 
 const TIMEOUT = 240_000;
@@ -44,7 +45,7 @@ contains:
 let world: World;
 
 beforeAll(async () => {
-  world = await World.start({ '.dog/graph.yaml': GRAPH });
+  world = await World.start({ '.dog/graph.yaml': GRAPH, ...CONFIG });
 }, 60_000);
 
 afterAll(async () => {
@@ -70,6 +71,7 @@ test(
   'every failed goal has its reason and next step in the summary, the check run and the job error',
   async () => {
     const files: Files = {
+      ...CONFIG,
       '.dog/graph.yaml': GRAPH,
       'README.md': '# A project\n',
       'style.css': '',
@@ -120,6 +122,7 @@ test(
   'a partial root this host refuses says so, and names allowPartialRoot',
   async () => {
     const files: Files = {
+      ...CONFIG,
       '.dog/graph.yaml': GRAPH,
       'README.md': '# DoG\n',
       'build/site/index.html': '<h1>hi</h1>\n',
