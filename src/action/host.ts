@@ -171,6 +171,7 @@ export async function openActionsStore(
     dir: join(homedir(), '.cache', 'dog', 'records'),
     cacheDir: '~/.cache/dog/records',
     saveTag: `${job.runner.runId}-${job.runner.runAttempt}`,
+    trigger: job.runner.eventName,
     warn: (message) => job.services.log.warning(message),
   });
   const host = companion.store ? await openHostCache(job, companion.store) : undefined;

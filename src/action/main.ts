@@ -71,7 +71,7 @@ function toolkitServices(
       env,
       (message) => log.warning(message),
     ),
-    cache: new ToolkitCache(),
+    cache: new ToolkitCache(env),
     contents: { getContent: (params) => octokit.rest.repos.getContent(params) },
     checks: {
       create: (params) =>

@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { startAzurite, type Azurite } from '../../support/actions/azurite.js';
 import { startGitHubApi, type GitHubApi } from '../../support/actions/githubApi.js';
 import { startResultsService, type ResultsService } from '../../support/actions/resultsService.js';
+import { workflowRunEvent } from '../../support/actions/events.js';
 import { backendIdsForRun, type BackendIds } from '../../support/actions/runtimeToken.js';
 import {
   mergeGroupEvent,
@@ -42,6 +43,8 @@ export type Step = {
   /** Default: a pull_request event from HEAD_SHA onto BASE_SHA. */
   event?: 'pull_request' | 'push' | 'workflow_run' | 'merge_group';
   extraEnv?: Record<string, string>;
+  /** `false`: a runner that does not export ACTIONS_CACHE_MODE (only the token says). */
+  exportsCacheMode?: boolean;
 };
 
 export class World {
@@ -97,6 +100,7 @@ export class World {
       inputs: step.inputs,
       ...eventOf(step.event ?? 'pull_request'),
       extraEnv: step.extraEnv ?? {},
+      ...(step.exportsCacheMode === undefined ? {} : { exportsCacheMode: step.exportsCacheMode }),
     });
     this.lastRoot = root;
     this.lastJob = backendIds;
@@ -187,10 +191,11 @@ function eventOf(event: NonNullable<Step['event']>): {
     case 'push':
       return { eventName: 'push', event: {}, sha: HEAD_SHA };
     case 'workflow_run':
-      // The privileged half of the fork-safe pair runs on the default branch.
+      // The privileged half of the fork-safe pair runs on the default branch, after a fork's
+      // pull request: GitHub gives it a read-only cache.
       return {
         eventName: 'workflow_run',
-        event: { workflow_run: { id: 10, head_sha: HEAD_SHA } },
+        event: workflowRunEvent({ id: 10, headSha: HEAD_SHA, fork: true }),
         sha: BASE_SHA,
       };
     case 'pull_request':

@@ -9,12 +9,14 @@ import {
   gmCacheKey,
   lastCacheKeyPrefix,
 } from '../../../src/storage/github/cacheRecords.js';
+import type { CacheWriteAccess } from '../../../src/storage/github/cacheAccess.js';
 import type { CachePort } from '../../../src/storage/github/ports.js';
 import { gmDigestOf } from '../../../src/core/select.js';
 import type { VerificationRecord, VerifierIdentity } from '../../../src/core/types.js';
 
 class MemoryCache implements CachePort {
   readonly entries: { key: string; path: string; bytes: Buffer }[] = [];
+  writeAccess: CacheWriteAccess = { writable: true };
   constructor(private readonly resolvePath: (cachePath: string) => string) {}
 
   async restore(path: string, key: string, prefixes: readonly string[] = []) {
@@ -68,12 +70,13 @@ describe('CacheRecordStore', () => {
   let dir: string;
   let cache: MemoryCache;
   const warnings: string[] = [];
-  const store = (saveTag = 'run-1') =>
+  const store = (saveTag = 'run-1', trigger = 'push') =>
     new CacheRecordStore({
       cache,
       dir,
       cacheDir: '~/.cache/dog/records',
       saveTag,
+      trigger,
       warn: (m) => warnings.push(m),
     });
 
@@ -87,7 +90,7 @@ describe('CacheRecordStore', () => {
   it('saves a pass under its GM key and finds it again; the file does not stay behind', async () => {
     const first = store();
     await first.saveRecord('docs', record('pass'));
-    expect(await first.flush()).toEqual({ saved: 2, existing: 0, failed: 0 });
+    expect(await first.flush()).toEqual({ saved: 2, existing: 0, failed: 0, notSaved: 0 });
     // Entries are saved concurrently: their order is not part of the contract.
     expect(cache.entries.map((e) => e.key).sort()).toEqual(
       [gmCacheKey(gm), `${lastCacheKeyPrefix('docs')}run-1`].sort(),
@@ -124,7 +127,7 @@ describe('CacheRecordStore', () => {
     await first.flush();
     const again = store('run-2');
     await again.saveRecord('docs', record('pass'));
-    expect(await again.flush()).toEqual({ saved: 1, existing: 1, failed: 0 });
+    expect(await again.flush()).toEqual({ saved: 1, existing: 1, failed: 0, notSaved: 0 });
   });
 
   it.each([
@@ -151,6 +154,7 @@ describe('CacheRecordStore', () => {
 
   it('treats a failing cache as a miss and says so', async () => {
     const broken: CachePort = {
+      writeAccess: { writable: true },
       restore: () => Promise.reject(new Error('service unavailable')),
       save: () => Promise.reject(new Error('service unavailable')),
     };
@@ -159,11 +163,51 @@ describe('CacheRecordStore', () => {
       dir,
       cacheDir: '~/x',
       saveTag: 't',
+      trigger: 'push',
       warn: (m) => warnings.push(m),
     });
     expect(await s.findByGm(gm)).toBeUndefined();
     await s.saveRecord('docs', record('pass'));
-    expect(await s.flush()).toEqual({ saved: 0, existing: 0, failed: 2 });
+    expect(await s.flush()).toEqual({ saved: 0, existing: 0, failed: 2, notSaved: 0 });
     expect(warnings.join('\n')).toMatch(/service unavailable/);
+  });
+
+  describe('when the job’s cache is read-only', () => {
+    const readOnly =
+      '2 records were not saved: this trigger (workflow_run) gets a read-only cache on GitHub; the next run verifies these goals again — run DoG on push to the default branch to fill the cache';
+
+    beforeEach(() => {
+      cache.writeAccess = { writable: false, mode: 'read' };
+    });
+
+    it('saves nothing, counts nothing as saved, and says so once for the report and once as a warning', async () => {
+      const s = store('run-1', 'workflow_run');
+      await s.saveRecord('docs', record('pass'));
+      await s.saveRecord('other', record('inconclusive'));
+      expect(s.drainWarnings()).toEqual([readOnly]);
+      expect(s.drainWarnings()).toEqual([]);
+      expect(warnings).toEqual([]);
+      // pass: its GM entry and its newest entry; inconclusive: its newest entry only.
+      expect(await s.flush()).toEqual({ saved: 0, existing: 0, failed: 0, notSaved: 3 });
+      expect(warnings).toEqual([`DoG: ${readOnly}`]);
+      expect(cache.entries).toEqual([]);
+      expect(await import('node:fs/promises').then((fs) => fs.readdir(dir))).toEqual([]);
+      // Nothing queued any more: a second flush is silent.
+      expect(await s.flush()).toEqual({ saved: 0, existing: 0, failed: 0, notSaved: 0 });
+      expect(warnings).toHaveLength(1);
+    });
+
+    it('is silent when there was nothing to save, and still finds what the cache holds', async () => {
+      cache.writeAccess = { writable: true };
+      const writer = store();
+      await writer.saveRecord('docs', record('pass'));
+      await writer.flush();
+      cache.writeAccess = { writable: false, mode: 'read' };
+      const reader = store('run-2', 'pull_request_target');
+      expect(await reader.findByGm(gm)).toEqual(record('pass'));
+      expect(reader.drainWarnings()).toEqual([]);
+      expect(await reader.flush()).toEqual({ saved: 0, existing: 0, failed: 0, notSaved: 0 });
+      expect(warnings).toEqual([]);
+    });
   });
 });

@@ -7,6 +7,7 @@ import type { ExitCodeValue } from '../../core/errors.js';
 import type { Warning } from '../../core/select.js';
 import type { VerificationRecord } from '../../core/types.js';
 import { reportOf, settleMissing, stateFrom } from '../../engine/split.js';
+import { describeFlush } from '../../storage/github/cacheRecords.js';
 import { bootstrapOf, graphChangeOf } from '../bootstrap.js';
 import { publishBootstrap } from '../bootstrapPublish.js';
 import { prepareHost } from '../host.js';
@@ -41,21 +42,25 @@ export async function commandAggregate(job: ActionJob): Promise<ExitCodeValue> {
       ? `the record from ${rejection.artifact} was refused: ${rejection.reason}`
       : NO_RECORD;
   });
+  for (const record of newRecords(records, failed))
+    await store.records.saveRecord(keyOf(record), record);
+  // Queued first, so a read-only cache's warning (nothing will be saved) reaches the report.
+  const notSaved = store.records.drainWarnings().map((message) => ({ code: 'store', message }));
   const report = reportOf(graph, selections, state, {
     runId: document.runId,
     startedAt: document.startedAt,
     trigger: document.trigger,
     allowPartialRoot: context.config.allowPartialRoot,
     isolation: runIsolation(records.values()),
-    warnings: [...document.warnings, ...rejectionWarnings(rejected), ...missingWarning(missing)],
+    warnings: [
+      ...document.warnings,
+      ...rejectionWarnings(rejected),
+      ...missingWarning(missing),
+      ...notSaved,
+    ],
     redactor: deps.redactor,
   });
-  for (const record of newRecords(records, failed))
-    await store.records.saveRecord(keyOf(record), record);
-  const saved = await store.records.flush();
-  job.services.log.info(
-    `DoG: ${saved.saved} cache entries saved, ${saved.existing} already there, ${saved.failed} failed`,
-  );
+  job.services.log.info(describeFlush(await store.records.flush()));
   return publishReport(job, report, graph, await graphChangeOf(job, document.trusted, graph));
 }
 

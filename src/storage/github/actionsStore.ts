@@ -16,7 +16,11 @@ export class ActionsStore extends LayeredStore {
   ) {
     const tiered = host ? new TieredRecordStore(host, records) : undefined;
     super(local, tiered ?? records, {
-      warnings: () => [...(tiered?.drainWarnings() ?? []), ...(host?.drainWarnings() ?? [])],
+      warnings: () => [
+        ...(tiered?.drainWarnings() ?? []),
+        ...(host?.drainWarnings() ?? []),
+        ...records.drainWarnings(),
+      ],
     });
   }
 }

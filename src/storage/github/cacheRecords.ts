@@ -10,6 +10,7 @@ import { gmDigestOf } from '../../core/select.js';
 import type { Digest, VerificationRecord } from '../../core/types.js';
 import { validateAgainst } from '../../schemas/validate.js';
 import type { RecordStore } from '../types.js';
+import { notSavedWarning } from './cacheAccess.js';
 import type { CachePort } from './ports.js';
 
 export const CACHE_KEY_VERSION = 'dog-v1';
@@ -34,15 +35,24 @@ export type CacheRecordOptions = {
   cacheDir: string;
   /** Unique per save batch (run id and attempt), so "last" entries never collide. */
   saveTag: string;
+  /** The event that started the run (GITHUB_EVENT_NAME), named when saving is not allowed. */
+  trigger: string;
   warn(message: string): void;
 };
 
 type SaveResult = 'saved' | 'exists' | 'failed';
 
-export type FlushResult = { saved: number; existing: number; failed: number };
+/** Cache entries by outcome; `notSaved`: not attempted, the job's cache is read-only. */
+export type FlushResult = { saved: number; existing: number; failed: number; notSaved: number };
+
+export function describeFlush(result: FlushResult): string {
+  const notSaved = result.notSaved > 0 ? `, ${result.notSaved} not saved (read-only cache)` : '';
+  return `DoG: ${result.saved} cache entries saved, ${result.existing} already there, ${result.failed} failed${notSaved}`;
+}
 
 export class CacheRecordStore implements RecordStore {
   private readonly unsaved = new Map<string, VerificationRecord>();
+  private notSavedReported = false;
 
   constructor(private readonly options: CacheRecordOptions) {}
 
@@ -73,8 +83,23 @@ export class CacheRecordStore implements RecordStore {
     return Promise.resolve();
   }
 
-  /** Saves queued records: pass/fail under their GM key, every verdict as its goal's newest. */
+  /**
+   * For the report, once: why the queued records will not be saved. Asked after the run
+   * settled, when every record of the run is queued.
+   */
+  drainWarnings(): string[] {
+    const message = this.notSavedMessage();
+    if (message === undefined || this.notSavedReported) return [];
+    this.notSavedReported = true;
+    return [message];
+  }
+
+  /**
+   * Saves queued records: pass/fail under their GM key, every verdict as its goal's newest.
+   * A job whose cache is read-only saves nothing and says so once, as a warning.
+   */
   async flush(concurrency = 8): Promise<FlushResult> {
+    const message = this.notSavedMessage();
     const jobs: (() => Promise<SaveResult>)[] = [];
     for (const [key, record] of this.unsaved) {
       if (record.verdict !== 'inconclusive')
@@ -83,12 +108,23 @@ export class CacheRecordStore implements RecordStore {
       jobs.push(() => this.save(last, record, lastCacheKeyPrefix(key)));
     }
     this.unsaved.clear();
+    if (message !== undefined) {
+      this.options.warn(`DoG: ${message}`);
+      return { saved: 0, existing: 0, failed: 0, notSaved: jobs.length };
+    }
     const results = await runLimited(jobs, concurrency);
     return {
       saved: results.filter((r) => r === 'saved').length,
       existing: results.filter((r) => r === 'exists').length,
       failed: results.filter((r) => r === 'failed').length,
+      notSaved: 0,
     };
+  }
+
+  private notSavedMessage(): string | undefined {
+    const access = this.options.cache.writeAccess;
+    if (access.writable || this.unsaved.size === 0) return undefined;
+    return notSavedWarning(this.unsaved.size, this.options.trigger, access);
   }
 
   private pathFor(entryName: string): string {

@@ -1,9 +1,12 @@
 // The two GitHub storage services the Action front uses, as narrow interfaces: the real
 // toolkit clients implement them (toolkit.ts); tests run those same clients against local
 // stand-ins of GitHub's services.
+import type { CacheWriteAccess } from './cacheAccess.js';
 
 /** The Actions cache: immutable entries by key; a restore may fall back to key prefixes. */
 export interface CachePort {
+  /** Whether this job may save at all (GitHub gives untrusted triggers a read-only cache). */
+  readonly writeAccess: CacheWriteAccess;
   /**
    * Restores the entry `key` (exact), else the newest entry whose key starts with one of
    * `prefixes`, into `path`. Returns the key that matched, or undefined on a miss.

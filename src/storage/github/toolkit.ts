@@ -3,9 +3,17 @@ import { DefaultArtifactClient } from '@actions/artifact';
 import * as cache from '@actions/cache';
 import { basename, dirname } from 'node:path';
 import { UserError } from '../../core/errors.js';
+import { cacheWriteAccess, type CacheWriteAccess } from './cacheAccess.js';
 import type { ArtifactInfo, ArtifactPort, CachePort } from './ports.js';
 
 export class ToolkitCache implements CachePort {
+  readonly writeAccess: CacheWriteAccess;
+
+  /** `env`: the environment @actions/cache reads, the runner's. */
+  constructor(env: NodeJS.ProcessEnv = process.env) {
+    this.writeAccess = cacheWriteAccess(env);
+  }
+
   async restore(
     path: string,
     key: string,

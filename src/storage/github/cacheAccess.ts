@@ -1,0 +1,58 @@
+// Whether this job may save to the Actions cache. Since 2026-06 GitHub gives a job whose
+// trigger someone without write access can cause (pull_request_target, issue_comment, the
+// workflow_run of a fork's pull request) a read-only cache when it runs in the default
+// branch's scope. Two signs say so, and either is enough: ACTIONS_CACHE_MODE, which the
+// runner exports (@actions/cache then skips a save with an info line only), and the runtime
+// token's `ac` claim, whose scopes then grant no write (a runner that predates the variable;
+// the service refuses the save).
+
+export type CacheWriteAccess =
+  | { writable: true }
+  /** `read`: restores work, saves are refused; `none`: neither. */
+  | { writable: false; mode: 'read' | 'none' };
+
+const CACHE_WRITE_PERMISSION = 2;
+
+export function cacheWriteAccess(env: NodeJS.ProcessEnv): CacheWriteAccess {
+  const mode = (env.ACTIONS_CACHE_MODE ?? '').trim().toLowerCase();
+  if (mode === 'read' || mode === 'none') return { writable: false, mode };
+  const scopes = tokenCacheScopes(env.ACTIONS_RUNTIME_TOKEN);
+  if (scopes === undefined) return { writable: true };
+  if (scopes.length === 0) return { writable: false, mode: 'none' };
+  return scopes.some((permission) => (permission & CACHE_WRITE_PERMISSION) !== 0)
+    ? { writable: true }
+    : { writable: false, mode: 'read' };
+}
+
+/**
+ * The permissions of the token's cache scopes (`[{"Scope": "refs/heads/main", "Permission":
+ * 3}, …]`, 1 read, 2 write), or undefined when the token does not say: then nothing is
+ * concluded from it.
+ */
+function tokenCacheScopes(token: string | undefined): number[] | undefined {
+  const payload = token?.split('.')[1];
+  if (!payload) return undefined;
+  try {
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+      ac?: unknown;
+    };
+    if (typeof claims.ac !== 'string') return undefined;
+    const scopes = JSON.parse(claims.ac) as unknown;
+    if (!Array.isArray(scopes)) return undefined;
+    const permissions = scopes.map((s) => (s as { Permission?: unknown } | null)?.Permission);
+    return permissions.every((p): p is number => typeof p === 'number') ? permissions : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What a job that may not save says about the records it could not keep. */
+export function notSavedWarning(
+  records: number,
+  trigger: string,
+  access: Extract<CacheWriteAccess, { writable: false }>,
+): string {
+  const subject = records === 1 ? '1 record was' : `${records} records were`;
+  const cache = access.mode === 'read' ? 'a read-only cache' : 'no cache';
+  return `${subject} not saved: this trigger (${trigger}) gets ${cache} on GitHub; the next run verifies these goals again — run DoG on push to the default branch to fill the cache`;
+}
