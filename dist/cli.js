@@ -51,10 +51,10 @@ var require_identity = __commonJS({
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
     var isAlias = /* @__PURE__ */ __name((node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS, "isAlias");
     var isDocument = /* @__PURE__ */ __name((node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC, "isDocument");
-    var isMap = /* @__PURE__ */ __name((node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP, "isMap");
+    var isMap2 = /* @__PURE__ */ __name((node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP, "isMap");
     var isPair = /* @__PURE__ */ __name((node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR, "isPair");
-    var isScalar = /* @__PURE__ */ __name((node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR, "isScalar");
-    var isSeq = /* @__PURE__ */ __name((node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ, "isSeq");
+    var isScalar2 = /* @__PURE__ */ __name((node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR, "isScalar");
+    var isSeq2 = /* @__PURE__ */ __name((node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ, "isSeq");
     function isCollection(node) {
       if (node && typeof node === "object")
         switch (node[NODE_TYPE]) {
@@ -77,7 +77,7 @@ var require_identity = __commonJS({
       return false;
     }
     __name(isNode, "isNode");
-    var hasAnchor = /* @__PURE__ */ __name((node) => (isScalar(node) || isCollection(node)) && !!node.anchor, "hasAnchor");
+    var hasAnchor = /* @__PURE__ */ __name((node) => (isScalar2(node) || isCollection(node)) && !!node.anchor, "hasAnchor");
     exports.ALIAS = ALIAS;
     exports.DOC = DOC;
     exports.MAP = MAP;
@@ -89,11 +89,11 @@ var require_identity = __commonJS({
     exports.isAlias = isAlias;
     exports.isCollection = isCollection;
     exports.isDocument = isDocument;
-    exports.isMap = isMap;
+    exports.isMap = isMap2;
     exports.isNode = isNode;
     exports.isPair = isPair;
-    exports.isScalar = isScalar;
-    exports.isSeq = isSeq;
+    exports.isScalar = isScalar2;
+    exports.isSeq = isSeq2;
   }
 });
 
@@ -4111,10 +4111,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep3, value } = collItem;
+        const { start, key, sep: sep4, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep3?.[0],
+          next: key ?? sep4?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -4128,7 +4128,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep3) {
+          if (!keyProps.anchor && !keyProps.tag && !sep4) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map.comment)
@@ -4152,7 +4152,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep3 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep4 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -4168,7 +4168,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep3, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep4, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -4261,7 +4261,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep3 = "";
+        let sep4 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -4275,13 +4275,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep3 + cb;
-              sep3 = "";
+                comment += sep4 + cb;
+              sep4 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep3 += source;
+                sep4 += source;
               hasSpace = true;
               break;
             default:
@@ -4312,9 +4312,9 @@ var require_resolve_flow_collection = __commonJS({
     var blockMsg = "Block collections are not allowed within flow collections";
     var isBlock = /* @__PURE__ */ __name((token) => token && (token.type === "block-map" || token.type === "block-seq"), "isBlock");
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-      const isMap = fc.start.source === "{";
-      const fcName = isMap ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const isMap2 = fc.start.source === "{";
+      const fcName = isMap2 ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap2 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
       const coll = new NodeClass(ctx.schema);
       coll.flow = true;
       const atRoot = ctx.atRoot;
@@ -4325,18 +4325,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep3, value } = collItem;
+        const { start, key, sep: sep4, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep3?.[0],
+          next: key ?? sep4?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep3 && !value) {
+          if (!props.anchor && !props.tag && !sep4 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -4350,7 +4350,7 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap && ctx.options.strict && utilContainsNewline.containsNewline(key))
+          if (!isMap2 && ctx.options.strict && utilContainsNewline.containsNewline(key))
             onError(
               key,
               // checked by containsNewline()
@@ -4390,8 +4390,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap && !sep3 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep3, null, props, onError);
+        if (!isMap2 && !sep4 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep4, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -4403,7 +4403,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep3 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep4 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -4413,9 +4413,9 @@ var require_resolve_flow_collection = __commonJS({
             startOnNewline: false
           });
           if (valueProps.found) {
-            if (!isMap && !props.found && ctx.options.strict) {
-              if (sep3)
-                for (const st of sep3) {
+            if (!isMap2 && !props.found && ctx.options.strict) {
+              if (sep4)
+                for (const st of sep4) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -4432,7 +4432,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep3, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep4, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -4445,7 +4445,7 @@ var require_resolve_flow_collection = __commonJS({
           const pair = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
-          if (isMap) {
+          if (isMap2) {
             const map = coll;
             if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -4461,7 +4461,7 @@ var require_resolve_flow_collection = __commonJS({
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
       }
-      const expectedEnd = isMap ? "}" : "]";
+      const expectedEnd = isMap2 ? "}" : "]";
       const [ce, ...ee] = fc.end;
       let cePos = offset;
       if (ce?.source === expectedEnd)
@@ -4615,7 +4615,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep3 = "";
+      let sep4 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
@@ -4632,24 +4632,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep3 + indent.slice(trimIndent) + content;
-          sep3 = "\n";
+          value += sep4 + indent.slice(trimIndent) + content;
+          sep4 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep3 === " ")
-            sep3 = "\n";
-          else if (!prevMoreIndented && sep3 === "\n")
-            sep3 = "\n\n";
-          value += sep3 + indent.slice(trimIndent) + content;
-          sep3 = "\n";
+          if (sep4 === " ")
+            sep4 = "\n";
+          else if (!prevMoreIndented && sep4 === "\n")
+            sep4 = "\n\n";
+          value += sep4 + indent.slice(trimIndent) + content;
+          sep4 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep3 === "\n")
+          if (sep4 === "\n")
             value += "\n";
           else
-            sep3 = "\n";
+            sep4 = "\n";
         } else {
-          value += sep3 + content;
-          sep3 = " ";
+          value += sep4 + content;
+          sep4 = " ";
           prevMoreIndented = false;
         }
       }
@@ -4838,25 +4838,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep3 = " ";
+      let sep4 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep3 === "\n")
-            res += sep3;
+          if (sep4 === "\n")
+            res += sep4;
           else
-            sep3 = "\n";
+            sep4 = "\n";
         } else {
-          res += sep3 + lm;
-          sep3 = " ";
+          res += sep4 + lm;
+          sep4 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep3 + (match?.[1] ?? "");
+      return res + sep4 + (match?.[1] ?? "");
     }
     __name(unfoldLines, "unfoldLines");
     function doubleQuotedValue(source, onError) {
@@ -5690,14 +5690,14 @@ var require_cst_stringify = __commonJS({
       }
     }
     __name(stringifyToken, "stringifyToken");
-    function stringifyItem({ start, key, sep: sep3, value }) {
+    function stringifyItem({ start, key, sep: sep4, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key)
         res += stringifyToken(key);
-      if (sep3)
-        for (const st of sep3)
+      if (sep4)
+        for (const st of sep4)
           res += st.source;
       if (value)
         res += stringifyToken(value);
@@ -5726,8 +5726,8 @@ var require_cst_visit = __commonJS({
     visit.REMOVE = REMOVE;
     visit.itemAtPath = (cst, path12) => {
       let item = cst;
-      for (const [field, index] of path12) {
-        const tok = item?.[field];
+      for (const [field2, index] of path12) {
+        const tok = item?.[field2];
         if (tok && "items" in tok) {
           item = tok.items[index];
         } else
@@ -5737,8 +5737,8 @@ var require_cst_visit = __commonJS({
     };
     visit.parentCollection = (cst, path12) => {
       const parent = visit.itemAtPath(cst, path12.slice(0, -1));
-      const field = path12[path12.length - 1][0];
-      const coll = parent?.[field];
+      const field2 = path12[path12.length - 1][0];
+      const coll = parent?.[field2];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
@@ -5747,11 +5747,11 @@ var require_cst_visit = __commonJS({
       let ctrl = visitor(item, path12);
       if (typeof ctrl === "symbol")
         return ctrl;
-      for (const field of ["key", "value"]) {
-        const token = item[field];
+      for (const field2 of ["key", "value"]) {
+        const token = item[field2];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path12.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path12.concat([[field2, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -5761,7 +5761,7 @@ var require_cst_visit = __commonJS({
               i -= 1;
             }
           }
-          if (typeof ctrl === "function" && field === "key")
+          if (typeof ctrl === "function" && field2 === "key")
             ctrl = ctrl(item, path12);
         }
       }
@@ -5784,7 +5784,7 @@ var require_cst = __commonJS({
     var FLOW_END = "";
     var SCALAR = "";
     var isCollection = /* @__PURE__ */ __name((token) => !!token && "items" in token, "isCollection");
-    var isScalar = /* @__PURE__ */ __name((token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar"), "isScalar");
+    var isScalar2 = /* @__PURE__ */ __name((token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar"), "isScalar");
     function prettyToken(token) {
       switch (token) {
         case BOM:
@@ -5870,7 +5870,7 @@ var require_cst = __commonJS({
     exports.FLOW_END = FLOW_END;
     exports.SCALAR = SCALAR;
     exports.isCollection = isCollection;
-    exports.isScalar = isScalar;
+    exports.isScalar = isScalar2;
     exports.prettyToken = prettyToken;
     exports.tokenType = tokenType;
   }
@@ -6473,7 +6473,7 @@ var require_lexer = __commonJS({
 var require_line_counter = __commonJS({
   "node_modules/yaml/dist/parse/line-counter.js"(exports) {
     "use strict";
-    var LineCounter = class {
+    var LineCounter2 = class {
       static {
         __name(this, "LineCounter");
       }
@@ -6499,7 +6499,7 @@ var require_line_counter = __commonJS({
         };
       }
     };
-    exports.LineCounter = LineCounter;
+    exports.LineCounter = LineCounter2;
   }
 });
 
@@ -6886,18 +6886,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep3;
+          let sep4;
           if (scalar.end) {
-            sep3 = scalar.end;
-            sep3.push(this.sourceToken);
+            sep4 = scalar.end;
+            sep4.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep3 = [this.sourceToken];
+            sep4 = [this.sourceToken];
           const map = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep3 }]
+            items: [{ start, key: scalar, sep: sep4 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -7050,15 +7050,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key = it.key;
-                  const sep3 = it.sep;
-                  sep3.push(this.sourceToken);
+                  const sep4 = it.sep;
+                  sep4.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep3 }]
+                    items: [{ start: start2, key, sep: sep4 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -7252,13 +7252,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep3 = fc.end.splice(1, fc.end.length);
-            sep3.push(this.sourceToken);
+            const sep4 = fc.end.splice(1, fc.end.length);
+            sep4.push(this.sourceToken);
             const map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep3 }]
+              items: [{ start, key: fc, sep: sep4 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -7419,7 +7419,7 @@ var require_public_api = __commonJS({
       return Object.assign([], { empty: true }, composer$1.streamInfo());
     }
     __name(parseAllDocuments, "parseAllDocuments");
-    function parseDocument2(source, options = {}) {
+    function parseDocument3(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -7438,7 +7438,7 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    __name(parseDocument2, "parseDocument");
+    __name(parseDocument3, "parseDocument");
     function parse(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
@@ -7446,7 +7446,7 @@ var require_public_api = __commonJS({
       } else if (options === void 0 && reviver && typeof reviver === "object") {
         options = reviver;
       }
-      const doc = parseDocument2(src, options);
+      const doc = parseDocument3(src, options);
       if (!doc)
         return null;
       doc.warnings.forEach((warning) => log.warn(doc.options.logLevel, warning));
@@ -7484,7 +7484,7 @@ var require_public_api = __commonJS({
     __name(stringify, "stringify");
     exports.parse = parse;
     exports.parseAllDocuments = parseAllDocuments;
-    exports.parseDocument = parseDocument2;
+    exports.parseDocument = parseDocument3;
     exports.stringify = stringify;
   }
 });
@@ -7957,11 +7957,11 @@ var require_codegen = __commonJS({
         const rhs = this.rhs === void 0 ? "" : ` = ${this.rhs}`;
         return `${varKind} ${this.name}${rhs};` + _n;
       }
-      optimizeNames(names, constants11) {
+      optimizeNames(names, constants13) {
         if (!names[this.name.str])
           return;
         if (this.rhs)
-          this.rhs = optimizeExpr(this.rhs, names, constants11);
+          this.rhs = optimizeExpr(this.rhs, names, constants13);
         return this;
       }
       get names() {
@@ -7981,10 +7981,10 @@ var require_codegen = __commonJS({
       render({ _n }) {
         return `${this.lhs} = ${this.rhs};` + _n;
       }
-      optimizeNames(names, constants11) {
+      optimizeNames(names, constants13) {
         if (this.lhs instanceof code_1.Name && !names[this.lhs.str] && !this.sideEffects)
           return;
-        this.rhs = optimizeExpr(this.rhs, names, constants11);
+        this.rhs = optimizeExpr(this.rhs, names, constants13);
         return this;
       }
       get names() {
@@ -8060,8 +8060,8 @@ var require_codegen = __commonJS({
       optimizeNodes() {
         return `${this.code}` ? this : void 0;
       }
-      optimizeNames(names, constants11) {
-        this.code = optimizeExpr(this.code, names, constants11);
+      optimizeNames(names, constants13) {
+        this.code = optimizeExpr(this.code, names, constants13);
         return this;
       }
       get names() {
@@ -8093,12 +8093,12 @@ var require_codegen = __commonJS({
         }
         return nodes.length > 0 ? this : void 0;
       }
-      optimizeNames(names, constants11) {
+      optimizeNames(names, constants13) {
         const { nodes } = this;
         let i = nodes.length;
         while (i--) {
           const n = nodes[i];
-          if (n.optimizeNames(names, constants11))
+          if (n.optimizeNames(names, constants13))
             continue;
           subtractNames(names, n.names);
           nodes.splice(i, 1);
@@ -8163,12 +8163,12 @@ var require_codegen = __commonJS({
           return void 0;
         return this;
       }
-      optimizeNames(names, constants11) {
+      optimizeNames(names, constants13) {
         var _a;
-        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants11);
-        if (!(super.optimizeNames(names, constants11) || this.else))
+        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants13);
+        if (!(super.optimizeNames(names, constants13) || this.else))
           return;
-        this.condition = optimizeExpr(this.condition, names, constants11);
+        this.condition = optimizeExpr(this.condition, names, constants13);
         return this;
       }
       get names() {
@@ -8197,10 +8197,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.iteration})` + super.render(opts);
       }
-      optimizeNames(names, constants11) {
-        if (!super.optimizeNames(names, constants11))
+      optimizeNames(names, constants13) {
+        if (!super.optimizeNames(names, constants13))
           return;
-        this.iteration = optimizeExpr(this.iteration, names, constants11);
+        this.iteration = optimizeExpr(this.iteration, names, constants13);
         return this;
       }
       get names() {
@@ -8242,10 +8242,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.varKind} ${this.name} ${this.loop} ${this.iterable})` + super.render(opts);
       }
-      optimizeNames(names, constants11) {
-        if (!super.optimizeNames(names, constants11))
+      optimizeNames(names, constants13) {
+        if (!super.optimizeNames(names, constants13))
           return;
-        this.iterable = optimizeExpr(this.iterable, names, constants11);
+        this.iterable = optimizeExpr(this.iterable, names, constants13);
         return this;
       }
       get names() {
@@ -8296,11 +8296,11 @@ var require_codegen = __commonJS({
         (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNodes();
         return this;
       }
-      optimizeNames(names, constants11) {
+      optimizeNames(names, constants13) {
         var _a, _b;
-        super.optimizeNames(names, constants11);
-        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants11);
-        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names, constants11);
+        super.optimizeNames(names, constants13);
+        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants13);
+        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names, constants13);
         return this;
       }
       get names() {
@@ -8612,7 +8612,7 @@ var require_codegen = __commonJS({
       return from instanceof code_1._CodeOrName ? addNames(names, from.names) : names;
     }
     __name(addExprNames, "addExprNames");
-    function optimizeExpr(expr, names, constants11) {
+    function optimizeExpr(expr, names, constants13) {
       if (expr instanceof code_1.Name)
         return replaceName(expr);
       if (!canOptimize(expr))
@@ -8627,7 +8627,7 @@ var require_codegen = __commonJS({
         return items;
       }, []));
       function replaceName(n) {
-        const c = constants11[n.str];
+        const c = constants13[n.str];
         if (c === void 0 || names[n.str] !== 1)
           return n;
         delete names[n.str];
@@ -8635,7 +8635,7 @@ var require_codegen = __commonJS({
       }
       __name(replaceName, "replaceName");
       function canOptimize(e) {
-        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants11[c.str] !== void 0);
+        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants13[c.str] !== void 0);
       }
       __name(canOptimize, "canOptimize");
     }
@@ -8911,7 +8911,7 @@ var require_errors2 = __commonJS({
     exports.keyword$DataError = {
       message: /* @__PURE__ */ __name(({ keyword, schemaType }) => schemaType ? (0, codegen_1.str)`"${keyword}" keyword must be ${schemaType} ($data)` : (0, codegen_1.str)`"${keyword}" keyword is invalid ($data)`, "message")
     };
-    function reportError2(cxt, error = exports.keywordError, errorPaths, overrideAllErrors) {
+    function reportError(cxt, error = exports.keywordError, errorPaths, overrideAllErrors) {
       const { it } = cxt;
       const { gen, compositeRule, allErrors } = it;
       const errObj = errorObjectCode(cxt, error, errorPaths);
@@ -8921,8 +8921,8 @@ var require_errors2 = __commonJS({
         returnErrors(it, (0, codegen_1._)`[${errObj}]`);
       }
     }
-    __name(reportError2, "reportError");
-    exports.reportError = reportError2;
+    __name(reportError, "reportError");
+    exports.reportError = reportError;
     function reportExtraError(cxt, error = exports.keywordError, errorPaths) {
       const { it } = cxt;
       const { gen, compositeRule, allErrors } = it;
@@ -10749,7 +10749,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve9.call(this, root, ref);
+      let _sch = resolve10.call(this, root, ref);
       if (_sch === void 0) {
         const schema = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref];
         const { schemaId } = this.opts;
@@ -10780,13 +10780,13 @@ var require_compile = __commonJS({
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
     __name(sameSchemaEnv, "sameSchemaEnv");
-    function resolve9(root, ref) {
+    function resolve10(root, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
       return sch || this.schemas[ref] || resolveSchema.call(this, root, ref);
     }
-    __name(resolve9, "resolve");
+    __name(resolve10, "resolve");
     function resolveSchema(root, ref) {
       const p = this.opts.uriResolver.parse(ref);
       const refPath = (0, resolve_1._getFullPath)(this.opts.uriResolver, p);
@@ -11681,7 +11681,7 @@ var require_fast_uri = __commonJS({
       return uri;
     }
     __name(normalize3, "normalize");
-    function resolve9(baseURI, relativeURI, options) {
+    function resolve10(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -11717,51 +11717,51 @@ var require_fast_uri = __commonJS({
       schemelessOptions.skipEscape = true;
       return serialize(resolved, schemelessOptions);
     }
-    __name(resolve9, "resolve");
-    function resolveComponent(base, relative, options, skipNormalization) {
+    __name(resolve10, "resolve");
+    function resolveComponent(base, relative2, options, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
         base = parse(serialize(base, options), options);
-        relative = parse(serialize(relative, options), options);
+        relative2 = parse(serialize(relative2, options), options);
       }
       options = options || {};
-      if (!options.tolerant && relative.scheme) {
-        target.scheme = relative.scheme;
-        target.userinfo = relative.userinfo;
-        target.host = relative.host;
-        target.port = relative.port;
-        target.path = removeDotSegments(relative.path || "");
-        target.query = relative.query;
+      if (!options.tolerant && relative2.scheme) {
+        target.scheme = relative2.scheme;
+        target.userinfo = relative2.userinfo;
+        target.host = relative2.host;
+        target.port = relative2.port;
+        target.path = removeDotSegments(relative2.path || "");
+        target.query = relative2.query;
       } else {
-        if (relative.userinfo !== void 0 || relative.host !== void 0 || relative.port !== void 0) {
-          target.userinfo = relative.userinfo;
-          target.host = relative.host;
-          target.port = relative.port;
-          target.path = removeDotSegments(relative.path || "");
-          target.query = relative.query;
+        if (relative2.userinfo !== void 0 || relative2.host !== void 0 || relative2.port !== void 0) {
+          target.userinfo = relative2.userinfo;
+          target.host = relative2.host;
+          target.port = relative2.port;
+          target.path = removeDotSegments(relative2.path || "");
+          target.query = relative2.query;
         } else {
-          if (!relative.path) {
+          if (!relative2.path) {
             target.path = base.path;
-            if (relative.query !== void 0) {
-              target.query = relative.query;
+            if (relative2.query !== void 0) {
+              target.query = relative2.query;
             } else {
               target.query = base.query;
             }
           } else {
-            if (relative.path[0] === "/") {
-              target.path = removeDotSegments(relative.path);
+            if (relative2.path[0] === "/") {
+              target.path = removeDotSegments(relative2.path);
             } else {
               const baseHasAuthority = base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0;
               if (baseHasAuthority && !base.path) {
-                target.path = "/" + relative.path;
+                target.path = "/" + relative2.path;
               } else if (!base.path) {
-                target.path = relative.path;
+                target.path = relative2.path;
               } else {
-                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative.path;
+                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative2.path;
               }
               target.path = base.scheme === void 0 && !baseHasAuthority && target.path[0] !== "/" ? removeDotSegmentsRelative(target.path) : removeDotSegments(target.path);
             }
-            target.query = relative.query;
+            target.query = relative2.query;
           }
           target.userinfo = base.userinfo;
           target.host = base.host;
@@ -11769,7 +11769,7 @@ var require_fast_uri = __commonJS({
         }
         target.scheme = base.scheme;
       }
-      target.fragment = relative.fragment;
+      target.fragment = relative2.fragment;
       return target;
     }
     __name(resolveComponent, "resolveComponent");
@@ -12088,7 +12088,7 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize: normalize3,
-      resolve: resolve9,
+      resolve: resolve10,
       resolveComponent,
       equal,
       serialize,
@@ -16019,6 +16019,37 @@ var require_dist2 = __commonJS({
   }
 });
 
+// src/core/echo.ts
+var ECHO_CHARS = 160;
+var MAX_SUBJECT_CHARS = 300;
+var MAX_MESSAGE_CHARS = 2e3;
+function echo(text, max = ECHO_CHARS) {
+  if (text.length <= max) return text;
+  const tail = `\u2026 (${text.length} characters)`;
+  const head = text.slice(0, Math.max(0, max - tail.length)).replace(/[\uD800-\uDBFF]$/, "");
+  return `${head}${tail}`;
+}
+__name(echo, "echo");
+function quoted(text) {
+  return `"${echo(text)}"`;
+}
+__name(quoted, "quoted");
+function echoJson(value) {
+  let text;
+  try {
+    text = JSON.stringify(value);
+  } catch {
+    text = void 0;
+  }
+  return echo(text ?? String(value));
+}
+__name(echoJson, "echoJson");
+function echoPointer(pointer) {
+  if (pointer.length <= ECHO_CHARS) return pointer;
+  return pointer.split("/").map((segment) => echo(segment)).join("/");
+}
+__name(echoPointer, "echoPointer");
+
 // src/core/errors.ts
 var ExitCode = {
   success: 0,
@@ -16030,7 +16061,7 @@ var ExitCode = {
 };
 var UserError = class extends Error {
   constructor(message, problems = []) {
-    super(message);
+    super(echo(message, MAX_MESSAGE_CHARS));
     this.problems = problems;
     this.name = "UserError";
   }
@@ -16042,7 +16073,7 @@ var UserError = class extends Error {
 };
 var DocumentError = class extends UserError {
   constructor(source, problems, headline = `${problems.length} problem${problems.length === 1 ? "" : "s"}`) {
-    super(`${source}: ${headline}`, problems);
+    super(`${source}: ${headline}`, problems.map(boundProblem));
     this.source = source;
     this.name = "DocumentError";
   }
@@ -16058,6 +16089,15 @@ var GraphError = class extends DocumentError {
   constructor(source, problems) {
     super(source, problems);
     this.name = "GraphError";
+  }
+};
+var MissingGraphError = class extends UserError {
+  static {
+    __name(this, "MissingGraphError");
+  }
+  constructor(message) {
+    super(message);
+    this.name = "MissingGraphError";
   }
 };
 var ConfigError = class extends DocumentError {
@@ -16088,10 +16128,21 @@ var InternalError = class extends Error {
     this.name = "InternalError";
   }
 };
+function boundProblem(problem) {
+  return {
+    pointer: echoPointer(problem.pointer),
+    ...problem.subject === void 0 ? {} : { subject: echo(problem.subject, MAX_SUBJECT_CHARS) },
+    message: echo(problem.message, MAX_MESSAGE_CHARS),
+    ...problem.line === void 0 ? {} : { line: problem.line, column: problem.column ?? 1 }
+  };
+}
+__name(boundProblem, "boundProblem");
 function formatProblem(problem) {
   const where = problem.pointer === "" ? "/" : problem.pointer;
   const subject = problem.subject ? ` (${problem.subject})` : "";
-  return `${where}${subject}: ${problem.message}`;
+  const located = problem.line !== void 0 && problem.pointer !== "";
+  const at = located ? `line ${problem.line}, column ${problem.column ?? 1}: ` : "";
+  return `${at}${where}${subject}: ${problem.message}`;
 }
 __name(formatProblem, "formatProblem");
 
@@ -16125,12 +16176,23 @@ function parseNumber(name, value, min, max) {
 }
 __name(parseNumber, "parseNumber");
 
+// src/cli/quoteInput.ts
+var SHOWN_CHARS = 80;
+function quoteInput(text) {
+  const cut = text.length > SHOWN_CHARS ? `${text.slice(0, SHOWN_CHARS)}\u2026` : text;
+  const escaped = JSON.stringify(cut);
+  return text.length > SHOWN_CHARS ? `${escaped} (${text.length} characters)` : escaped;
+}
+__name(quoteInput, "quoteInput");
+
 // src/cli/args.ts
 var COMPANION_ACTIONS = ["doctor", "install", "settings"];
 var COMMANDS = [
   "run",
   "validate",
   "status",
+  "init",
+  "gc",
   "graph",
   "companion",
   "plan",
@@ -16150,15 +16212,23 @@ var OPTIONS = {
   fresh: { type: "boolean" },
   json: { type: "boolean" },
   format: { type: "string" },
+  run: { type: "string" },
+  direction: { type: "string" },
   "dry-run": { type: "boolean" },
+  list: { type: "boolean" },
+  force: { type: "boolean" },
+  "keep-runs": { type: "string" },
+  "max-bytes": { type: "string" },
   help: { type: "boolean", short: "h" },
   version: { type: "boolean" }
 };
 var ALLOWED = {
   run: ["graph", "workspace", "store", "config", "concurrency", "report", "html", "fresh", "json"],
   validate: ["workspace", "config", "json"],
-  status: ["workspace", "store", "json"],
-  graph: ["workspace", "config", "format"],
+  status: ["workspace", "store", "config", "json", "list"],
+  init: ["workspace", "force"],
+  gc: ["workspace", "store", "config", "json", "keep-runs", "max-bytes"],
+  graph: ["workspace", "config", "format", "run", "store", "direction"],
   companion: ["json", "dry-run"],
   plan: [],
   verify: [],
@@ -16166,10 +16236,10 @@ var ALLOWED = {
   help: [],
   version: []
 };
-function parseCliArgs(argv) {
+function parseCliArgs(argv2) {
   let parsed;
   try {
-    parsed = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true });
+    parsed = parseArgs({ args: [...argv2], options: OPTIONS, allowPositionals: true, strict: true });
   } catch (error) {
     throw new UserError(
       `${error instanceof Error ? error.message : String(error)}
@@ -16177,10 +16247,9 @@ Run "dog help" for usage.`
     );
   }
   const { values, positionals } = parsed;
-  if (values.version) return { command: "version", workspace: ".", fresh: false, json: false };
+  if (values.version) return { command: "version", fresh: false, json: false };
   const [name, positional, ...extra] = positionals;
-  if (values.help || name === void 0)
-    return { command: "help", workspace: ".", fresh: false, json: false };
+  if (values.help || name === void 0) return { command: "help", fresh: false, json: false };
   if (!COMMANDS.includes(name)) {
     throw new UserError(`unknown command "${name}"; expected one of ${COMMANDS.join(", ")}`);
   }
@@ -16194,6 +16263,8 @@ Run "dog help" for usage.`
   }
   if (command === "companion") return companionArgs(positional, extra, values);
   const takesPositional = command === "validate" || command === "status" || command === "graph";
+  if (command === "status" && values.list && positional !== void 0)
+    throw new UserError("dog status: give a run or --list, not both");
   if (extra.length > 0 || positional !== void 0 && !takesPositional) {
     throw new UserError(`dog ${command}: unexpected argument "${extra[0] ?? positional}"`);
   }
@@ -16201,7 +16272,7 @@ Run "dog help" for usage.`
     command,
     ...positional === void 0 ? {} : { positional },
     ...values.graph === void 0 ? {} : { graph: values.graph },
-    workspace: values.workspace ?? ".",
+    ...values.workspace === void 0 ? {} : { workspace: values.workspace },
     ...values.store === void 0 ? {} : { store: values.store },
     ...values.config === void 0 ? {} : { config: values.config },
     ...values.concurrency === void 0 ? {} : { concurrency: parseInteger("--concurrency", values.concurrency, 1, 256) },
@@ -16209,7 +16280,13 @@ Run "dog help" for usage.`
     ...values.html === void 0 ? {} : { html: values.html },
     fresh: values.fresh ?? false,
     json: values.json ?? false,
-    ...values.format === void 0 ? {} : { format: parseFormat(values.format) }
+    ...values.format === void 0 ? {} : { format: parseFormat(values.format) },
+    ...values.run === void 0 ? {} : { run: values.run },
+    ...values.direction === void 0 ? {} : { direction: parseDirection(values.direction) },
+    ...values.list ? { list: true } : {},
+    ...values.force ? { force: true } : {},
+    ...values["keep-runs"] === void 0 ? {} : { keepRuns: parseInteger("--keep-runs", values["keep-runs"], 1, 1e6) },
+    ...values["max-bytes"] === void 0 ? {} : { maxBytes: parseByteSize("--max-bytes", values["max-bytes"]) }
   };
 }
 __name(parseCliArgs, "parseCliArgs");
@@ -16227,13 +16304,35 @@ function companionArgs(action, extra, values) {
   return {
     command: "companion",
     companion: action,
-    workspace: ".",
     fresh: false,
     json: values.json ?? false,
     dryRun: values["dry-run"] ?? false
   };
 }
 __name(companionArgs, "companionArgs");
+var BYTE_UNITS = {
+  "": 1,
+  K: 2 ** 10,
+  M: 2 ** 20,
+  G: 2 ** 30,
+  T: 2 ** 40
+};
+function parseByteSize(name, value) {
+  const match = /^(\d{1,15})\s*([KMGT]?)(?:i?B)?$/i.exec(value.trim());
+  const bytes = match ? Number(match[1]) * (BYTE_UNITS[(match[2] ?? "").toUpperCase()] ?? 1) : NaN;
+  if (!Number.isSafeInteger(bytes) || bytes < 1) {
+    throw new UserError(
+      `${name}: expected a size such as 500M, 2G or 1073741824 (bytes), got "${value.slice(0, 64)}"`
+    );
+  }
+  return bytes;
+}
+__name(parseByteSize, "parseByteSize");
+function parseDirection(value) {
+  if (value === "LR" || value === "TB") return value;
+  throw new UserError(`--direction: expected LR or TB, got ${quoteInput(value)}`);
+}
+__name(parseDirection, "parseDirection");
 function parseFormat(value) {
   if (value === "mermaid" || value === "dot" || value === "json") return value;
   throw new UserError(`--format: expected mermaid, dot or json, got "${value}"`);
@@ -16244,21 +16343,28 @@ var USAGE = `dog \u2014 verify a graph of goals, re-verifying only what changed
 Usage:
   dog run [--graph G] [--workspace W] [--store S] [--config C] [--concurrency N]
           [--report FILE] [--html FILE] [--fresh] [--json]
+  dog init [--workspace W] [--force]  starter .dog/graph.yaml and .dog/config.yaml here
   dog validate [GRAPH] [--json] [--config C]
-  dog status [RUN] [--store S] [--json]
-  dog graph [GRAPH] --format mermaid|dot|json
-  dog companion doctor [--json]     what this host enforces around each verification
-  dog companion install [--dry-run] set up a Debian/Ubuntu self-hosted runner host (root)
-  dog companion settings [--json]   the machine settings in force and where they come from
+  dog status [RUN|latest] [--store S] [--json]
+  dog status --list [--json]          the runs in the store, newest first
+  dog gc [--keep-runs N] [--max-bytes B] [--json]
+                                      drop older runs and what only they reference
+  dog graph [GRAPH] --format mermaid|dot|json [--run RUN|latest] [--store S] [--direction LR|TB]
+                                      --run colours each goal by that run's state
+  dog companion doctor [--json]       what this host enforces around each verification
+  dog companion install [--dry-run]   set up a Debian/Ubuntu self-hosted runner host (root)
+  dog companion settings [--json]     the machine settings in force and where they come from
   dog help | dog --version
 
-Defaults: graph .dog/graph.yaml (then .dog/graph.json) in the workspace, workspace ".",
-store <workspace>/.dog/store, config <workspace>/.dog/config.yaml.
+Defaults: graph .dog/graph.yaml (then .dog/graph.json) in the workspace; workspace the
+nearest directory holding .dog/ from the current one up to the repository's top (else the
+current directory); store <workspace>/.dog/store (kept under store.maxBytes, 1 GiB unless
+configured); config <workspace>/.dog/config.yaml.
 
 Exit codes (run): 0 success or allowed partial success \xB7 1 failure \xB7 2 invalid graph,
 config or usage \xB7 3 needs a person (needs_human, infeasible, needs_replan) \xB7 130 cancelled.
 Exit codes (companion doctor): 0 ready \xB7 1 isolation cannot be provided here \xB7 2 invalid
-settings or usage.
+settings or usage. Other commands: 0 done \xB7 2 invalid input or usage.
 `;
 
 // src/config/companion.ts
@@ -16282,11 +16388,10 @@ function parseStructuredText(text, options) {
     fail(options.source, `refused: nested deeper than ${maxDepth} levels; flatten the data`);
   }
   const document = (0, import_yaml.parseDocument)(text, { uniqueKeys: true, prettyErrors: true, strict: true });
-  const problems = document.errors.map((error) => ({
-    pointer: "",
-    message: `${options.format === "json" ? "JSON" : "YAML"}: ${firstLine(error.message).replace(/:$/, "")}`
-  }));
-  if (problems.length > 0) throw new DocumentError(options.source, problems);
+  const [first, ...rest] = document.errors;
+  if (first) {
+    throw new DocumentError(options.source, [syntaxProblem(first, rest.length, options.format)]);
+  }
   let value;
   try {
     value = document.toJS({ maxAliasCount: options.maxAliasCount ?? 100 });
@@ -16308,10 +16413,30 @@ function checkJsonSyntax(text, source) {
     JSON.parse(text);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    fail(source, `JSON: ${message} (${lineAndColumn(text, jsonErrorOffset(text))})`);
+    const { line, column } = lineAndColumn(text, jsonErrorOffset(text));
+    const problem = {
+      pointer: "",
+      message: `JSON: ${message} (at line ${line}, column ${column})`
+    };
+    throw new DocumentError(source, [{ ...problem, line, column }]);
   }
 }
 __name(checkJsonSyntax, "checkJsonSyntax");
+var HINTS = {
+  TAB_AS_INDENT: "YAML indents with spaces, not tabs: replace the tab with spaces"
+};
+function syntaxProblem(error, more, format) {
+  const text = firstLine(error.message).replace(/:$/, "");
+  const hint2 = HINTS[error.code];
+  const after = more === 0 ? "" : ` (${more} more syntax error${more === 1 ? "" : "s"} after it, often caused by this one)`;
+  const position = error.linePos?.[0];
+  return {
+    pointer: "",
+    message: `${format === "json" ? "JSON" : "YAML"}: ${text}${hint2 ? `; ${hint2}` : ""}${after}`,
+    ...position ? { line: position.line, column: position.col } : {}
+  };
+}
+__name(syntaxProblem, "syntaxProblem");
 var COLLECTIONS = /* @__PURE__ */ new Set(["flow-collection", "block-map", "block-seq"]);
 function syntaxDepth(text, limit) {
   let deepest = 0;
@@ -16339,11 +16464,11 @@ function dataDepth(root, limit) {
   const heights = /* @__PURE__ */ new Map();
   const onPath = /* @__PURE__ */ new Set();
   const frames = [];
-  const open13 = /* @__PURE__ */ __name((node) => {
+  const open16 = /* @__PURE__ */ __name((node) => {
     onPath.add(node);
     frames.push({ node, children: Object.values(node), next: 0, height: 1 });
   }, "open");
-  open13(root);
+  open16(root);
   while (frames.length > 0) {
     if (frames.length > limit) return frames.length;
     const frame = frames[frames.length - 1];
@@ -16352,7 +16477,7 @@ function dataDepth(root, limit) {
       if (child === null || typeof child !== "object") continue;
       if (onPath.has(child)) return Infinity;
       const known = heights.get(child);
-      if (known === void 0) open13(child);
+      if (known === void 0) open16(child);
       else frame.height = Math.max(frame.height, known + 1);
       continue;
     }
@@ -16436,7 +16561,7 @@ __name(jsonStringEnd, "jsonStringEnd");
 function lineAndColumn(text, offset) {
   const before = text.slice(0, offset);
   const line = before.split("\n").length;
-  return `at line ${line}, column ${offset - before.lastIndexOf("\n")}`;
+  return { line, column: offset - before.lastIndexOf("\n") };
 }
 __name(lineAndColumn, "lineAndColumn");
 function fail(source, message) {
@@ -16501,6 +16626,83 @@ var capture_manifest_schema_default = {
           $ref: "plan.schema.json#/properties/captures"
         }
       ]
+    }
+  }
+};
+
+// schemas/cli-error.schema.json
+var cli_error_schema_default = {
+  $schema: "https://json-schema.org/draft/2020-12/schema",
+  $id: "https://dog.dev/schemas/cli-error.schema.json",
+  title: "DoG command failure",
+  description: "What every dog command given --json prints on stdout, as its only output there, when it fails before producing its result (exit code 2 or 70). dog validate --json adds its own fields valid, graph and problems to the same document.",
+  type: "object",
+  additionalProperties: false,
+  required: ["ok", "exitCode", "error"],
+  properties: {
+    ok: { const: false },
+    exitCode: {
+      enum: [2, 70],
+      description: "The command's exit status: 2 invalid input or usage, 70 internal fault."
+    },
+    error: {
+      type: "object",
+      additionalProperties: false,
+      required: ["kind", "message", "problems"],
+      properties: {
+        kind: {
+          enum: [
+            "usage",
+            "missing_graph",
+            "invalid_graph",
+            "invalid_config",
+            "invalid_store",
+            "invalid_input",
+            "internal"
+          ],
+          description: "usage: the command line; missing_graph: no graph file found; invalid_graph / invalid_config: the document named in file; invalid_store: the store is locked, damaged or of another layout; invalid_input: any other mistake in what was given; internal: a fault in dog itself."
+        },
+        message: {
+          type: "string",
+          description: "The one-line message dog also prints on stderr."
+        },
+        file: {
+          type: "string",
+          description: "The document the problems are in, when there is one."
+        },
+        problems: { type: "array", items: { $ref: "#/$defs/problem" } }
+      }
+    },
+    valid: { const: false, description: "dog validate only." },
+    graph: {
+      type: ["string", "null"],
+      description: "dog validate only: the graph file checked (null when the configuration failed first)."
+    },
+    problems: {
+      type: "array",
+      items: { $ref: "#/$defs/problem" },
+      description: "dog validate only: the same problems as error.problems."
+    }
+  },
+  $defs: {
+    problem: {
+      type: "object",
+      additionalProperties: false,
+      required: ["pointer", "message"],
+      properties: {
+        pointer: {
+          type: "string",
+          description: "JSON pointer into the document ('' for the whole document)."
+        },
+        subject: {
+          type: "string",
+          description: "The node id or edge the problem belongs to."
+        },
+        message: { type: "string" },
+        file: { type: "string" },
+        line: { type: "integer", minimum: 1, description: "1-based, when known." },
+        column: { type: "integer", minimum: 1, description: "1-based, when known." }
+      }
     }
   }
 };
@@ -16650,6 +16852,19 @@ var config_schema_default = {
         maxGraphBytes: {
           type: "integer",
           minimum: 1024
+        }
+      }
+    },
+    store: {
+      type: "object",
+      additionalProperties: false,
+      description: "The workspace's local store (.dog/store, or --store).",
+      properties: {
+        maxBytes: {
+          type: "integer",
+          minimum: 1048576,
+          default: 1073741824,
+          description: "Size cap: after each run the oldest runs, and the records and captures only they reference, are removed until the store fits (dog gc does the same on demand)."
         }
       }
     },
@@ -16939,6 +17154,13 @@ var graph_schema_default = {
       maxLength: 4096,
       description: "Workspace-relative file or directory. No absolute path, no '..'."
     },
+    exclude: {
+      type: "array",
+      minItems: 1,
+      maxItems: 64,
+      items: { type: "string", minLength: 1, maxLength: 256 },
+      description: "Paths inside a directory target that are not captured, as globs relative to it: * and ? within a segment, ** for any number of segments, a trailing / for directories only. Part of the capture: changing the list re-verifies."
+    },
     node: {
       type: "object",
       required: ["kind"],
@@ -16957,6 +17179,7 @@ var graph_schema_default = {
         description: { type: "string", maxLength: 16384 },
         constraint: { enum: ["hard", "soft"], default: "hard" },
         target: { $ref: "#/$defs/target" },
+        exclude: { $ref: "#/$defs/exclude" },
         verifier: { $ref: "#/$defs/verifier" },
         reuse: {
           enum: ["auto", "never"],
@@ -16982,6 +17205,7 @@ var graph_schema_default = {
           description: "A whole-object verifier judged after the subtree settles success or partial.",
           properties: {
             target: { $ref: "#/$defs/target" },
+            exclude: { $ref: "#/$defs/exclude" },
             verifier: { $ref: "#/$defs/verifier" },
             reuse: { enum: ["auto", "never"], default: "auto" }
           }
@@ -17046,37 +17270,55 @@ var graph_schema_default = {
     },
     expression: {
       type: "object",
+      description: "A completion expression. Each op selects exactly one shape (if/then on op), so checking costs time linear in the expression's size.",
       required: ["op"],
       properties: { op: { enum: ["ref", "all", "any", "not", "atLeast"] } },
-      oneOf: [
+      allOf: [
         {
-          additionalProperties: false,
-          required: ["op", "id"],
-          properties: { op: { const: "ref" }, id: { $ref: "#/$defs/id" } }
-        },
-        {
-          additionalProperties: false,
-          required: ["op", "items"],
-          properties: {
-            op: { enum: ["all", "any"] },
-            items: { type: "array", minItems: 1, items: { $ref: "#/$defs/expression" } }
+          if: { properties: { op: { const: "ref" } }, required: ["op"] },
+          then: {
+            additionalProperties: false,
+            required: ["op", "id"],
+            properties: { op: { const: "ref" }, id: { $ref: "#/$defs/id" } }
           }
         },
         {
-          additionalProperties: false,
-          required: ["op", "item"],
-          properties: { op: { const: "not" }, item: { $ref: "#/$defs/expression" } }
+          if: { properties: { op: { enum: ["all", "any"] } }, required: ["op"] },
+          then: {
+            additionalProperties: false,
+            required: ["op", "items"],
+            properties: {
+              op: { enum: ["all", "any"] },
+              items: { $ref: "#/$defs/expressionItems" }
+            }
+          }
         },
         {
-          additionalProperties: false,
-          required: ["op", "count", "items"],
-          properties: {
-            op: { const: "atLeast" },
-            count: { type: "integer", minimum: 1 },
-            items: { type: "array", minItems: 1, items: { $ref: "#/$defs/expression" } }
+          if: { properties: { op: { const: "not" } }, required: ["op"] },
+          then: {
+            additionalProperties: false,
+            required: ["op", "item"],
+            properties: { op: { const: "not" }, item: { $ref: "#/$defs/expression" } }
+          }
+        },
+        {
+          if: { properties: { op: { const: "atLeast" } }, required: ["op"] },
+          then: {
+            additionalProperties: false,
+            required: ["op", "count", "items"],
+            properties: {
+              op: { const: "atLeast" },
+              count: { type: "integer", minimum: 1 },
+              items: { $ref: "#/$defs/expressionItems" }
+            }
           }
         }
       ]
+    },
+    expressionItems: {
+      type: "array",
+      minItems: 1,
+      items: { $ref: "#/$defs/expression" }
     }
   }
 };
@@ -17469,6 +17711,9 @@ var record_schema_default = {
         $ref: "#/$defs/location"
       },
       description: "Workspace-relative file/line locations named by the evidence."
+    },
+    audit: {
+      $ref: "#/$defs/audit"
     }
   },
   $defs: {
@@ -17509,6 +17754,7 @@ var record_schema_default = {
             "script_missing",
             "cancelled",
             "record_missing",
+            "record_integrity",
             "internal"
           ]
         },
@@ -17588,7 +17834,11 @@ var record_schema_default = {
               minimum: 1,
               maximum: 15
             },
-            model: true
+            model: true,
+            harness: {
+              $ref: "#/$defs/digest",
+              description: "Version of the agent harness (prompt, tools, verdict rules) that judged. Records without it predate it and are never inherited."
+            }
           }
         }
       ]
@@ -17607,6 +17857,133 @@ var record_schema_default = {
         },
         usage: {
           $ref: "#/$defs/usage"
+        }
+      }
+    },
+    audit: {
+      type: "object",
+      additionalProperties: false,
+      required: ["instruction", "model", "toolCallsVisible", "verifications"],
+      description: "The audit trail of an agentic verification: the instruction, the model that judged, and what each vote did.",
+      properties: {
+        instruction: {
+          type: "string"
+        },
+        model: {
+          type: "object",
+          additionalProperties: false,
+          required: ["kind", "id"],
+          properties: {
+            kind: {
+              type: "string",
+              maxLength: 64
+            },
+            id: {
+              type: "string",
+              maxLength: 256
+            },
+            alias: {
+              type: "string",
+              maxLength: 128
+            },
+            gateway: {
+              type: "object",
+              additionalProperties: false,
+              required: ["kind", "id"],
+              properties: {
+                kind: {
+                  type: "string",
+                  maxLength: 64
+                },
+                id: {
+                  type: "string",
+                  maxLength: 256
+                }
+              }
+            }
+          }
+        },
+        toolCallsVisible: {
+          type: "boolean",
+          description: "False for exec agents: their model calls pass the gateway, their tool calls are not visible."
+        },
+        verifications: {
+          type: "array",
+          maxItems: 15,
+          items: {
+            $ref: "#/$defs/verificationAudit"
+          }
+        }
+      }
+    },
+    verificationAudit: {
+      type: "object",
+      additionalProperties: false,
+      required: ["verdict"],
+      properties: {
+        verdict: {
+          enum: ["pass", "fail", "inconclusive"]
+        },
+        toolCalls: {
+          type: "array",
+          maxItems: 200,
+          items: {
+            $ref: "#/$defs/toolCallAudit"
+          }
+        },
+        omittedToolCalls: {
+          type: "integer",
+          minimum: 0
+        },
+        modelCalls: {
+          type: "object",
+          additionalProperties: false,
+          required: ["count", "inputTokens", "outputTokens"],
+          properties: {
+            count: {
+              type: "integer",
+              minimum: 0
+            },
+            inputTokens: {
+              type: "integer",
+              minimum: 0
+            },
+            outputTokens: {
+              type: "integer",
+              minimum: 0
+            }
+          }
+        }
+      }
+    },
+    toolCallAudit: {
+      type: "object",
+      additionalProperties: false,
+      required: ["turn", "tool", "arguments", "bytesReturned", "ok"],
+      properties: {
+        turn: {
+          type: "integer",
+          minimum: 0
+        },
+        tool: {
+          type: "string",
+          maxLength: 100
+        },
+        arguments: {
+          type: "string",
+          maxLength: 512,
+          description: "The call's arguments as serialized JSON, redacted and bounded."
+        },
+        bytesReturned: {
+          type: "integer",
+          minimum: 0
+        },
+        ok: {
+          type: "boolean"
+        },
+        error: {
+          type: "string",
+          maxLength: 300
         }
       }
     },
@@ -17996,6 +18373,9 @@ var report_schema_default = {
             $ref: "#/$defs/location"
           },
           description: "Workspace-relative file/line locations named by the evidence."
+        },
+        audit: {
+          $ref: "#/$defs/audit"
         }
       }
     },
@@ -18042,6 +18422,133 @@ var report_schema_default = {
         }
       }
     },
+    audit: {
+      type: "object",
+      additionalProperties: false,
+      required: ["instruction", "model", "toolCallsVisible", "verifications"],
+      description: "The audit trail of an agentic verification: the instruction, the model that judged, and what each vote did.",
+      properties: {
+        instruction: {
+          type: "string"
+        },
+        model: {
+          type: "object",
+          additionalProperties: false,
+          required: ["kind", "id"],
+          properties: {
+            kind: {
+              type: "string",
+              maxLength: 64
+            },
+            id: {
+              type: "string",
+              maxLength: 256
+            },
+            alias: {
+              type: "string",
+              maxLength: 128
+            },
+            gateway: {
+              type: "object",
+              additionalProperties: false,
+              required: ["kind", "id"],
+              properties: {
+                kind: {
+                  type: "string",
+                  maxLength: 64
+                },
+                id: {
+                  type: "string",
+                  maxLength: 256
+                }
+              }
+            }
+          }
+        },
+        toolCallsVisible: {
+          type: "boolean",
+          description: "False for exec agents: their model calls pass the gateway, their tool calls are not visible."
+        },
+        verifications: {
+          type: "array",
+          maxItems: 15,
+          items: {
+            $ref: "#/$defs/verificationAudit"
+          }
+        }
+      }
+    },
+    verificationAudit: {
+      type: "object",
+      additionalProperties: false,
+      required: ["verdict"],
+      properties: {
+        verdict: {
+          enum: ["pass", "fail", "inconclusive"]
+        },
+        toolCalls: {
+          type: "array",
+          maxItems: 200,
+          items: {
+            $ref: "#/$defs/toolCallAudit"
+          }
+        },
+        omittedToolCalls: {
+          type: "integer",
+          minimum: 0
+        },
+        modelCalls: {
+          type: "object",
+          additionalProperties: false,
+          required: ["count", "inputTokens", "outputTokens"],
+          properties: {
+            count: {
+              type: "integer",
+              minimum: 0
+            },
+            inputTokens: {
+              type: "integer",
+              minimum: 0
+            },
+            outputTokens: {
+              type: "integer",
+              minimum: 0
+            }
+          }
+        }
+      }
+    },
+    toolCallAudit: {
+      type: "object",
+      additionalProperties: false,
+      required: ["turn", "tool", "arguments", "bytesReturned", "ok"],
+      properties: {
+        turn: {
+          type: "integer",
+          minimum: 0
+        },
+        tool: {
+          type: "string",
+          maxLength: 100
+        },
+        arguments: {
+          type: "string",
+          maxLength: 512,
+          description: "The call's arguments as serialized JSON, redacted and bounded."
+        },
+        bytesReturned: {
+          type: "integer",
+          minimum: 0
+        },
+        ok: {
+          type: "boolean"
+        },
+        error: {
+          type: "string",
+          maxLength: 300
+        }
+      }
+    },
     location: {
       type: "object",
       additionalProperties: false,
@@ -18074,7 +18581,8 @@ var schemaDocuments = {
   report: report_schema_default,
   event: event_schema_default,
   plan: plan_schema_default,
-  captureManifest: capture_manifest_schema_default
+  captureManifest: capture_manifest_schema_default,
+  cliError: cli_error_schema_default
 };
 
 // src/schemas/validate.ts
@@ -18102,19 +18610,22 @@ __name(validatorFor, "validatorFor");
 function validateAgainst(name, value) {
   const validate = validatorFor(name);
   if (validate(value)) return { ok: true, value };
-  return { ok: false, problems: describeErrors(validate.errors ?? []) };
+  return { ok: false, problems: describeErrors(validate.errors ?? [], value) };
 }
 __name(validateAgainst, "validateAgainst");
 function validateJudgeOutput(value) {
   return validateAgainst("judgeOutput", value);
 }
 __name(validateJudgeOutput, "validateJudgeOutput");
-function describeErrors(errors) {
+function describeErrors(errors, value) {
   const seen = /* @__PURE__ */ new Set();
   const problems = [];
   for (const error of errors) {
     if (error.keyword === "if" || error.keyword === "oneOf" || error.keyword === "anyOf") continue;
-    const problem = { pointer: error.instancePath, message: messageFor(error) };
+    const problem = {
+      pointer: error.instancePath,
+      message: unquotedMessage(error, value) ?? messageFor(error)
+    };
     const key = `${problem.pointer}\0${problem.message}`;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -18132,7 +18643,7 @@ function messageFor(error) {
     case "additionalProperties":
     case "unevaluatedProperties": {
       const key = String(params.additionalProperty ?? params.unevaluatedProperty);
-      return `unknown field "${key}" (remove it or check its spelling)`;
+      return `unknown field ${quoted(key)} (remove it or check its spelling)`;
     }
     case "required":
       return `missing required field "${String(params.missingProperty)}"`;
@@ -18151,6 +18662,28 @@ function messageFor(error) {
   }
 }
 __name(messageFor, "messageFor");
+function unquotedMessage(error, value) {
+  const allowed = error.params.allowedValue;
+  if (error.keyword !== "const" || typeof allowed !== "string") return void 0;
+  const written = valueAt(value, error.instancePath);
+  if (typeof written !== "number" && typeof written !== "boolean") return void 0;
+  if (String(written) !== allowed) return void 0;
+  const key = error.instancePath.split("/").pop()?.replace(/~1/g, "/").replace(/~0/g, "~");
+  const example = key ? ` (${key}: ${JSON.stringify(allowed)})` : "";
+  return `must be ${JSON.stringify(allowed)} (a string), not the ${typeof written} ${String(written)}: quote it${example}`;
+}
+__name(unquotedMessage, "unquotedMessage");
+function valueAt(root, pointer) {
+  let node = root;
+  for (const raw of pointer.split("/").slice(1)) {
+    if (node === null || typeof node !== "object") return void 0;
+    const segment = raw.replace(/~1/g, "/").replace(/~0/g, "~");
+    if (!Object.hasOwn(node, segment)) return void 0;
+    node = node[segment];
+  }
+  return node;
+}
+__name(valueAt, "valueAt");
 
 // src/config/companion.ts
 var COMPANION_CONFIG_PATH = "/etc/dog/companion.yaml";
@@ -18232,16 +18765,16 @@ import { release } from "node:os";
 
 // src/sandbox/bubblewrap.ts
 import {
-  chmod as chmod4,
-  chown,
-  copyFile as copyFile2,
-  mkdtemp,
-  open as open3,
+  chmod as chmod7,
+  chown as chown2,
+  copyFile as copyFile4,
+  mkdtemp as mkdtemp2,
+  open as open5,
   rename as rename2,
   rm as rm3
 } from "node:fs/promises";
 import { statSync as statSync2 } from "node:fs";
-import { join as join14 } from "node:path";
+import { join as join16 } from "node:path";
 
 // src/sandbox/bubblewrapArgs.ts
 import { lstatSync, readlinkSync } from "node:fs";
@@ -18249,6 +18782,7 @@ import { basename, isAbsolute, join as join2, posix, resolve } from "node:path";
 var CAPTURE_MOUNT = "/dog/capture";
 var SCRATCH_MOUNT = "/dog/scratch";
 var SANDBOX_TMP = "/tmp";
+var SANDBOX_SHM = "/dev/shm";
 var SANDBOX_UID = 65534;
 var ETC_FILES = [
   "/etc/ld.so.cache",
@@ -18264,9 +18798,9 @@ function hostRootLinks() {
   const args = [];
   for (const dir of ROOT_LINK_DIRS) {
     try {
-      const stat12 = lstatSync(dir);
-      if (stat12.isSymbolicLink()) args.push("--symlink", readlinkSync(dir), dir);
-      else if (stat12.isDirectory()) args.push("--ro-bind", dir, dir);
+      const stat14 = lstatSync(dir);
+      if (stat14.isSymbolicLink()) args.push("--symlink", readlinkSync(dir), dir);
+      else if (stat14.isDirectory()) args.push("--ro-bind", dir, dir);
     } catch {
     }
   }
@@ -18306,6 +18840,7 @@ function mountArgs(mounts) {
   const args = ["--ro-bind", "/usr", "/usr", ...hostRootLinks()];
   for (const file of ETC_FILES) args.push("--ro-bind-try", file, file);
   args.push("--proc", "/proc", "--dev", "/dev");
+  args.push("--size", String(mounts.tmpfsBytes), "--tmpfs", SANDBOX_SHM);
   args.push("--size", String(mounts.tmpfsBytes), "--tmpfs", SANDBOX_TMP);
   const capture = resolve(mounts.captureHostPath);
   args.push("--ro-bind", capture, captureViewPath(capture, mounts.captureKind));
@@ -18320,6 +18855,7 @@ function mountArgs(mounts) {
       throw new Error(`read-only bind paths must be absolute: ${bind.source} -> ${bind.dest}`);
     args.push("--ro-bind", bind.source, bind.dest);
   }
+  args.push("--remount-ro", "/dev", "--remount-ro", "/");
   args.push("--chdir", SCRATCH_MOUNT);
   return args;
 }
@@ -18331,6 +18867,12 @@ __name(seccompArgs, "seccompArgs");
 
 // src/sandbox/enforcement.ts
 var MIB = 1024 * 1024;
+var MAX_DETAIL = 300;
+function notEnforced(why) {
+  const detail2 = `not enforced: ${why}`;
+  return detail2.length <= MAX_DETAIL ? detail2 : `${detail2.slice(0, MAX_DETAIL - 1)}\u2026`;
+}
+__name(notEnforced, "notEnforced");
 function mib(bytes) {
   return `${Math.round(bytes / MIB)} MiB`;
 }
@@ -18355,7 +18897,11 @@ function enforcedLimits(runtime, limits, hasPrlimit) {
       enforced: true,
       detail: `scratch tmpfs of ${mib(limits.scratchBytes)}`
     },
-    { name: "tmp_size", enforced: true, detail: `/tmp tmpfs of ${mib(limits.tmpBytes)}` }
+    {
+      name: "tmp_size",
+      enforced: true,
+      detail: `/tmp and /dev/shm tmpfs of ${mib(limits.tmpBytes)} each`
+    }
   ];
 }
 __name(enforcedLimits, "enforcedLimits");
@@ -18385,7 +18931,7 @@ function memoryOf(runtime, limits) {
       detail: `${mib(limits.memoryBytes)} (cgroup ${cgroups.version})`
     };
   const why = runtime.cgroupsUnavailable ?? "the cgroup memory controller is not available";
-  return { name: "memory", enforced: false, detail: `not enforced: ${why}` };
+  return { name: "memory", enforced: false, detail: notEnforced(why) };
 }
 __name(memoryOf, "memoryOf");
 function processesOf(runtime, limits, hasPrlimit) {
@@ -18403,9 +18949,708 @@ function processesOf(runtime, limits, hasPrlimit) {
       detail: `${limits.pids} (RLIMIT_NPROC of the slot uid)`
     };
   const why = runtime.cgroupsUnavailable ?? "the cgroup pids controller is not available";
-  return { name: "processes", enforced: false, detail: `not enforced: ${why}` };
+  return { name: "processes", enforced: false, detail: notEnforced(why) };
 }
 __name(processesOf, "processesOf");
+
+// src/sandbox/argsFile.ts
+import { randomBytes } from "node:crypto";
+import { open, unlink, writeFile } from "node:fs/promises";
+import { join as join3 } from "node:path";
+async function openArgsFile(dir, args) {
+  const bad = args.find((arg) => arg.includes("\0"));
+  if (bad !== void 0)
+    throw new Error(`a sandbox argument contains a NUL byte: ${JSON.stringify(bad.slice(0, 80))}`);
+  const path12 = join3(dir, `args-${randomBytes(8).toString("hex")}`);
+  await writeFile(path12, args.map((arg) => `${arg}\0`).join(""), { mode: 384, flag: "wx" });
+  try {
+    return await open(path12, "r");
+  } finally {
+    await unlink(path12);
+  }
+}
+__name(openArgsFile, "openArgsFile");
+
+// src/sandbox/captureView.ts
+import { constants as constants2 } from "node:fs";
+import {
+  chmod as chmod3,
+  chown,
+  copyFile as copyFile2,
+  link,
+  lstat as lstat2,
+  mkdir as mkdir3,
+  mkdtemp,
+  readdir as readdir2,
+  readlink,
+  symlink as symlink2
+} from "node:fs/promises";
+import { basename as basename2, join as join4 } from "node:path";
+
+// src/capture/materialize.ts
+import { constants } from "node:fs";
+import { chmod as chmod2, copyFile, lstat, mkdir as mkdir2, readdir, rm } from "node:fs/promises";
+import path3 from "node:path";
+
+// src/capture/pathSafety.ts
+import { realpath, stat } from "node:fs/promises";
+import path from "node:path";
+
+// src/capture/captureError.ts
+var CaptureError = class extends Error {
+  constructor(reason, message) {
+    super(message);
+    this.reason = reason;
+    this.name = "CaptureError";
+  }
+  reason;
+  static {
+    __name(this, "CaptureError");
+  }
+};
+function errorCode(error) {
+  if (typeof error !== "object" || error === null || !("code" in error)) return void 0;
+  const code2 = error.code;
+  return typeof code2 === "string" ? code2 : void 0;
+}
+__name(errorCode, "errorCode");
+function sourceError(error, shown) {
+  if (error instanceof CaptureError) return error;
+  switch (errorCode(error)) {
+    case "ENOENT":
+    case "ENOTDIR":
+      return new CaptureError(
+        "target_missing",
+        `${shown} disappeared while it was being captured; capture again once nothing writes to it`
+      );
+    case "EACCES":
+    case "EPERM":
+      return new CaptureError(
+        "target_unsafe",
+        `${shown} cannot be read (permission denied); make it readable by the user running DoG`
+      );
+    case "ELOOP":
+      return new CaptureError(
+        "target_unsafe",
+        `${shown} was replaced by a symlink while it was being captured; capture again`
+      );
+    default:
+      return error instanceof Error ? error : new Error(String(error));
+  }
+}
+__name(sourceError, "sourceError");
+function isErrnoCode(error, ...codes) {
+  const code2 = errorCode(error);
+  return code2 !== void 0 && codes.includes(code2);
+}
+__name(isErrnoCode, "isErrnoCode");
+
+// src/core/graph/targetSyntax.ts
+function targetSyntaxError(target) {
+  if (target.length === 0) {
+    return "target is empty; name a file or directory relative to the workspace root";
+  }
+  const shown = echoJson(target);
+  if (target.includes("\0")) return `target ${shown} contains a NUL byte; remove it`;
+  if (target.includes("\\")) {
+    return `target ${shown} contains a backslash; use "/" between path segments`;
+  }
+  if (target.startsWith("/") || /^[A-Za-z]:/.test(target)) {
+    return `target ${shown} is absolute; give a path relative to the workspace root`;
+  }
+  if (target.split("/").includes("..")) {
+    return `target ${shown} contains a ".." segment; give a path inside the workspace without '..'`;
+  }
+  if (hasGitSegment(target)) return gitTargetError(shown);
+  return void 0;
+}
+__name(targetSyntaxError, "targetSyntaxError");
+var GIT_DIR_NAME = ".git";
+function hasGitSegment(path12) {
+  return path12.split("/").includes(GIT_DIR_NAME);
+}
+__name(hasGitSegment, "hasGitSegment");
+function gitTargetError(shown) {
+  return `target ${shown} is or lies inside .git, which is never captured (git's metadata holds credentials, such as the token actions/checkout stores in .git/config); name the files you want verified instead`;
+}
+__name(gitTargetError, "gitTargetError");
+function normalizeTarget(target) {
+  const segments2 = target.split("/").filter((segment) => segment !== "" && segment !== ".");
+  return segments2.length === 0 ? "." : segments2.join("/");
+}
+__name(normalizeTarget, "normalizeTarget");
+
+// src/capture/pathSafety.ts
+function isInside(dir, candidate) {
+  if (candidate === dir) return true;
+  const prefix = dir.endsWith(path.sep) ? dir : dir + path.sep;
+  return candidate.startsWith(prefix);
+}
+__name(isInside, "isInside");
+function kindOf(mode) {
+  if (mode.isFile()) return "file";
+  if (mode.isDirectory()) return "directory";
+  return void 0;
+}
+__name(kindOf, "kindOf");
+async function resolveTarget(workspaceRoot, target) {
+  const syntax = targetSyntaxError(target);
+  if (syntax !== void 0) return { ok: false, reason: "target_unsafe", message: syntax };
+  const shown = JSON.stringify(target);
+  let workspaceReal;
+  try {
+    workspaceReal = await realpath(workspaceRoot);
+  } catch {
+    return {
+      ok: false,
+      reason: "target_missing",
+      message: `workspace root ${workspaceRoot} does not exist, so target ${shown} cannot be read`
+    };
+  }
+  const joined = path.join(workspaceReal, normalizeTarget(target));
+  let absPath;
+  try {
+    absPath = await realpath(joined);
+  } catch (error) {
+    return unresolvable(error, shown, joined);
+  }
+  if (!isInside(workspaceReal, absPath)) {
+    return {
+      ok: false,
+      reason: "target_unsafe",
+      message: `target ${shown} resolves through a symlink to ${absPath}, outside the workspace ${workspaceReal}; point the target at a path inside the workspace`
+    };
+  }
+  const kind = kindOf(await stat(absPath));
+  if (kind === void 0) {
+    return {
+      ok: false,
+      reason: "target_unsafe",
+      message: `target ${shown} is neither a regular file nor a directory (a socket, FIFO or device); only files and directories can be captured`
+    };
+  }
+  return { ok: true, absPath, workspaceReal, kind };
+}
+__name(resolveTarget, "resolveTarget");
+function unresolvable(error, shown, joined) {
+  if (isErrnoCode(error, "ELOOP")) {
+    return {
+      ok: false,
+      reason: "target_unsafe",
+      message: `target ${shown} goes through a symlink loop; fix the symlinks under ${joined}`
+    };
+  }
+  if (isErrnoCode(error, "EACCES", "EPERM")) {
+    return {
+      ok: false,
+      reason: "target_unsafe",
+      message: `target ${shown} cannot be read (permission denied at ${joined}); make it readable by the user running DoG`
+    };
+  }
+  return {
+    ok: false,
+    reason: "target_missing",
+    message: `target ${shown} does not exist in the workspace (looked for ${joined}); produce it before DoG runs or fix the path`
+  };
+}
+__name(unresolvable, "unresolvable");
+
+// src/capture/tarReader.ts
+import { chmod, mkdir, open as open2, symlink } from "node:fs/promises";
+import path2 from "node:path";
+
+// src/capture/linkCheck.ts
+var MAX_HOPS = 40;
+function segments(text) {
+  return text.split("/").filter((part) => part !== "" && part !== ".");
+}
+__name(segments, "segments");
+function linkEscape(linkRel, linkText, lookup) {
+  if (linkText.startsWith("/")) return `is absolute (-> ${linkText})`;
+  const at = segments(linkRel);
+  at.pop();
+  const pending = segments(linkText);
+  let hops = 0;
+  while (pending.length > 0) {
+    const part = pending.shift();
+    if (part === "..") {
+      if (at.length === 0) return `points outside the captured directory (-> ${linkText})`;
+      at.pop();
+      continue;
+    }
+    at.push(part);
+    const text = lookup(at.join("/"));
+    if (text === void 0) continue;
+    hops += 1;
+    if (hops > MAX_HOPS) return `is part of a symlink loop (-> ${linkText})`;
+    if (text.startsWith("/")) return `goes through an absolute symlink ${at.join("/")} -> ${text}`;
+    at.pop();
+    pending.unshift(...segments(text));
+  }
+  return void 0;
+}
+__name(linkEscape, "linkEscape");
+
+// src/capture/tarFormat.ts
+var BLOCK = 512;
+var END_OF_ARCHIVE = Buffer.alloc(2 * BLOCK);
+var ZEROS = Buffer.alloc(BLOCK);
+var MAX_OCTAL_SIZE = 8 ** 11 - 1;
+var PAX_NAME = "././@PaxHeader";
+var PAX_GLOBAL_NAME = "././@PaxGlobalHeader";
+var EXCLUDE_KEYWORD = "DOG.exclude";
+var TYPE_FLAG = { file: "0", directory: "5", symlink: "2" };
+function paddingOf(size) {
+  const rest = size % BLOCK;
+  return rest === 0 ? 0 : BLOCK - rest;
+}
+__name(paddingOf, "paddingOf");
+function zeroPadding(size) {
+  return ZEROS.subarray(0, paddingOf(size));
+}
+__name(zeroPadding, "zeroPadding");
+function writeString(block, offset, width, value) {
+  if (typeof value === "string") block.write(value, offset, width, "utf8");
+  else value.copy(block, offset, 0, Math.min(value.length, width));
+}
+__name(writeString, "writeString");
+function writeOctal(block, offset, width, value) {
+  block.write(`${value.toString(8).padStart(width - 1, "0")}\0`, offset, width, "latin1");
+}
+__name(writeOctal, "writeOctal");
+function splitUstarPath(full) {
+  if (full.length <= 100) return { prefix: Buffer.alloc(0), name: full };
+  for (let i = full.indexOf(47); i !== -1; i = full.indexOf(47, i + 1)) {
+    if (i > 155) return void 0;
+    const nameLength = full.length - i - 1;
+    if (nameLength > 0 && nameLength <= 100)
+      return { prefix: full.subarray(0, i), name: full.subarray(i + 1) };
+  }
+  return void 0;
+}
+__name(splitUstarPath, "splitUstarPath");
+function paxRecord(key, value) {
+  const body = ` ${key}=${value}
+`;
+  const bodyLength = Buffer.byteLength(body);
+  let digits = String(bodyLength).length;
+  while (String(bodyLength + digits).length !== digits) digits += 1;
+  return Buffer.from(`${bodyLength + digits}${body}`);
+}
+__name(paxRecord, "paxRecord");
+function ustarBlock(name, prefix, fields2) {
+  const block = Buffer.allocUnsafe(BLOCK).fill(0);
+  writeString(block, 0, 100, name);
+  writeOctal(block, 100, 8, fields2.mode);
+  writeOctal(block, 108, 8, 0);
+  writeOctal(block, 116, 8, 0);
+  writeOctal(block, 124, 12, fields2.size);
+  writeOctal(block, 136, 12, 0);
+  block.fill(32, 148, 156);
+  writeString(block, 156, 1, fields2.type);
+  writeString(block, 157, 100, fields2.linkName);
+  writeString(block, 257, 8, "ustar\x0000");
+  writeOctal(block, 329, 8, 0);
+  writeOctal(block, 337, 8, 0);
+  writeString(block, 345, 155, prefix);
+  let sum = 0;
+  for (const byte of block) sum += byte;
+  writeString(block, 148, 8, `${sum.toString(8).padStart(6, "0")}\0 `);
+  return block;
+}
+__name(ustarBlock, "ustarBlock");
+function headerLength(entry) {
+  const simple = Buffer.byteLength(entry.rel) < 100 && Buffer.byteLength(entry.linkText) <= 100 && entry.size <= MAX_OCTAL_SIZE;
+  return simple ? BLOCK : encodeHeader(entry).length;
+}
+__name(headerLength, "headerLength");
+function encodeHeader(entry) {
+  const full = Buffer.from(entry.kind === "directory" ? `${entry.rel}/` : entry.rel);
+  const link4 = Buffer.from(entry.linkText);
+  const split = splitUstarPath(full);
+  const records = [];
+  if (split === void 0) records.push(paxRecord("path", full.toString()));
+  if (link4.length > 100) records.push(paxRecord("linkpath", entry.linkText));
+  if (entry.size > MAX_OCTAL_SIZE) records.push(paxRecord("size", String(entry.size)));
+  const main2 = ustarBlock(split?.name ?? full.subarray(0, 100), split?.prefix ?? Buffer.alloc(0), {
+    type: TYPE_FLAG[entry.kind],
+    mode: entry.mode,
+    size: entry.size > MAX_OCTAL_SIZE ? 0 : entry.size,
+    linkName: link4.subarray(0, 100)
+  });
+  if (records.length === 0) return main2;
+  const body = Buffer.concat(records);
+  const pax = ustarBlock(Buffer.from(PAX_NAME), Buffer.alloc(0), {
+    type: "x",
+    mode: 420,
+    size: body.length,
+    linkName: Buffer.alloc(0)
+  });
+  return Buffer.concat([pax, body, zeroPadding(body.length), main2]);
+}
+__name(encodeHeader, "encodeHeader");
+function encodeExcludeHeader(patterns) {
+  const body = paxRecord(EXCLUDE_KEYWORD, JSON.stringify(patterns));
+  const header = ustarBlock(Buffer.from(PAX_GLOBAL_NAME), Buffer.alloc(0), {
+    type: "g",
+    mode: 420,
+    size: body.length,
+    linkName: Buffer.alloc(0)
+  });
+  return Buffer.concat([header, body, zeroPadding(body.length)]);
+}
+__name(encodeExcludeHeader, "encodeExcludeHeader");
+function readString(block, offset, width) {
+  const field2 = block.subarray(offset, offset + width);
+  const end = field2.indexOf(0);
+  return field2.subarray(0, end === -1 ? width : end).toString();
+}
+__name(readString, "readString");
+function readOctal(block, offset, width, what) {
+  if ((block[offset] ?? 0) & 128)
+    throw new Error(`tar header ${what} uses base-256, which DoG never writes`);
+  const text = readString(block, offset, width).trim();
+  if (text === "") return 0;
+  if (!/^[0-7]+$/.test(text))
+    throw new Error(`tar header ${what} is not octal: ${JSON.stringify(text)}`);
+  return parseInt(text, 8);
+}
+__name(readOctal, "readOctal");
+function isZeroBlock(block) {
+  return block.equals(ZEROS);
+}
+__name(isZeroBlock, "isZeroBlock");
+function decodeHeader(block) {
+  const stored = readOctal(block, 148, 8, "checksum");
+  let sum = 0;
+  for (let i = 0; i < BLOCK; i += 1) sum += i >= 148 && i < 156 ? 32 : block[i] ?? 0;
+  if (sum !== stored) throw new Error("tar header checksum mismatch (corrupt or not a tar)");
+  if (readString(block, 257, 6) !== "ustar") throw new Error("tar header is not POSIX ustar");
+  const name = readString(block, 0, 100);
+  const prefix = readString(block, 345, 155);
+  return {
+    type: String.fromCharCode(block[156] ?? 0),
+    path: prefix === "" ? name : `${prefix}/${name}`,
+    linkText: readString(block, 157, 100),
+    mode: readOctal(block, 100, 8, "mode"),
+    size: readOctal(block, 124, 12, "size")
+  };
+}
+__name(decodeHeader, "decodeHeader");
+function parsePax(body) {
+  const values = /* @__PURE__ */ new Map();
+  let at = 0;
+  while (at < body.length) {
+    const space = body.indexOf(32, at);
+    const length = Number(body.subarray(at, space).toString());
+    if (space === -1 || !Number.isInteger(length) || length <= 0 || at + length > body.length) {
+      throw new Error("malformed PAX extended header");
+    }
+    const record = body.subarray(space + 1, at + length - 1).toString();
+    const equals = record.indexOf("=");
+    if (equals === -1) throw new Error("malformed PAX extended header record");
+    values.set(record.slice(0, equals), record.slice(equals + 1));
+    at += length;
+  }
+  return values;
+}
+__name(parsePax, "parsePax");
+
+// src/capture/tarReader.ts
+var TarRefusedError = class extends Error {
+  static {
+    __name(this, "TarRefusedError");
+  }
+  constructor(message) {
+    super(message);
+    this.name = "TarRefusedError";
+  }
+};
+var COPY_CHUNK = 1 << 20;
+async function extractTar(tarPath, destDir, options = {}) {
+  await mkdir(destDir, { recursive: true });
+  const extraction = new Extraction(destDir, options.readOnly ?? false);
+  const handle = await open2(tarPath, "r");
+  try {
+    const size = (await handle.stat()).size;
+    for await (const entry of readEntries(handle, size)) await extraction.apply(handle, entry);
+  } finally {
+    await handle.close();
+  }
+  await extraction.finish();
+  return extraction.stats;
+}
+__name(extractTar, "extractTar");
+async function readBlock(handle, at, length, size) {
+  if (at + length > size) throw new TarRefusedError("tar is truncated");
+  const buffer = Buffer.alloc(length);
+  const { bytesRead } = await handle.read(buffer, 0, length, at);
+  if (bytesRead !== length) throw new TarRefusedError("tar is truncated");
+  return buffer;
+}
+__name(readBlock, "readBlock");
+async function* readEntries(handle, size) {
+  let at = 0;
+  let pax = /* @__PURE__ */ new Map();
+  for (; ; ) {
+    const block = await readBlock(handle, at, BLOCK, size);
+    if (isZeroBlock(block)) return;
+    let header;
+    try {
+      header = decodeHeader(block);
+    } catch (error) {
+      throw new TarRefusedError(error instanceof Error ? error.message : String(error));
+    }
+    at += BLOCK;
+    if (header.type === "g") {
+      checkExcludeHeader(at === BLOCK, await readBlock(handle, at, header.size, size), header.path);
+      at += header.size + paddingOf(header.size);
+      continue;
+    }
+    if (header.type === "x") {
+      pax = parsePaxSafely(await readBlock(handle, at, header.size, size));
+      at += header.size + paddingOf(header.size);
+      continue;
+    }
+    const paxSize = pax.get("size");
+    const entrySize = paxSize === void 0 ? header.size : Number(paxSize);
+    if (!Number.isSafeInteger(entrySize) || entrySize < 0)
+      throw new TarRefusedError("tar entry has an invalid size");
+    const rawPath = pax.get("path") ?? header.path;
+    yield {
+      rel: safeRelPath(rawPath),
+      type: header.type,
+      mode: header.mode,
+      size: header.type === "0" || header.type === "\0" ? entrySize : 0,
+      linkText: pax.get("linkpath") ?? header.linkText,
+      dataAt: at
+    };
+    pax = /* @__PURE__ */ new Map();
+    if (header.type === "0" || header.type === "\0") at += entrySize + paddingOf(entrySize);
+  }
+}
+__name(readEntries, "readEntries");
+function checkExcludeHeader(first, body, name) {
+  const values = parsePaxSafely(body);
+  const list = values.get(EXCLUDE_KEYWORD);
+  if (first && values.size === 1 && list !== void 0 && isStringArray(list)) return;
+  throw new TarRefusedError(
+    `tar entry ${JSON.stringify(name)} has type 'g'; only files, directories and symlinks are accepted, after at most a leading global header that holds only ${EXCLUDE_KEYWORD}`
+  );
+}
+__name(checkExcludeHeader, "checkExcludeHeader");
+function isStringArray(text) {
+  try {
+    const value = JSON.parse(text);
+    return Array.isArray(value) && value.every((item) => typeof item === "string");
+  } catch {
+    return false;
+  }
+}
+__name(isStringArray, "isStringArray");
+function parsePaxSafely(body) {
+  try {
+    return parsePax(body);
+  } catch (error) {
+    throw new TarRefusedError(error instanceof Error ? error.message : String(error));
+  }
+}
+__name(parsePaxSafely, "parsePaxSafely");
+function safeRelPath(raw) {
+  const shown = JSON.stringify(raw);
+  if (raw.includes("\0")) throw new TarRefusedError(`tar entry ${shown} contains a NUL byte`);
+  if (raw.startsWith("/")) throw new TarRefusedError(`tar entry ${shown} is an absolute path`);
+  const parts = raw.split("/").filter((part) => part !== "" && part !== ".");
+  if (parts.includes("..")) throw new TarRefusedError(`tar entry ${shown} contains a '..' segment`);
+  return parts.join("/");
+}
+__name(safeRelPath, "safeRelPath");
+function ancestors(rel) {
+  const parts = rel.split("/");
+  return parts.slice(0, -1).map((_, i) => parts.slice(0, i + 1).join("/"));
+}
+__name(ancestors, "ancestors");
+var Extraction = class {
+  constructor(destDir, readOnly) {
+    this.destDir = destDir;
+    this.readOnly = readOnly;
+  }
+  destDir;
+  readOnly;
+  static {
+    __name(this, "Extraction");
+  }
+  stats = { files: 0, directories: 0, symlinks: 0, bytes: 0 };
+  kinds = /* @__PURE__ */ new Map();
+  links = /* @__PURE__ */ new Map();
+  dirs = /* @__PURE__ */ new Set([""]);
+  buffer = Buffer.allocUnsafe(COPY_CHUNK);
+  async apply(tar, entry) {
+    const shown = JSON.stringify(entry.rel);
+    if (entry.rel === "") {
+      if (entry.type === "5") return;
+      throw new TarRefusedError("tar entry without a name");
+    }
+    for (const above of ancestors(entry.rel)) {
+      if (this.links.has(above))
+        throw new TarRefusedError(
+          `tar entry ${shown} would be written through the symlink ${JSON.stringify(above)}`
+        );
+    }
+    const previous = this.kinds.get(entry.rel);
+    if (previous !== void 0 && !(previous === "5" && entry.type === "5")) {
+      throw new TarRefusedError(`tar entry ${shown} appears twice`);
+    }
+    this.kinds.set(entry.rel, entry.type);
+    if (entry.type === "5") return this.ensureDir(entry.rel);
+    if (entry.type === "2") {
+      this.links.set(entry.rel, entry.linkText);
+      return;
+    }
+    if (entry.type === "0" || entry.type === "\0") return this.writeFile(tar, entry);
+    throw new TarRefusedError(
+      `tar entry ${shown} has type '${entry.type}'; only files, directories and symlinks are accepted`
+    );
+  }
+  /** Creates the symlinks once everything else exists, then locks the tree down if asked. */
+  async finish() {
+    const lookup = /* @__PURE__ */ __name((rel) => this.links.get(rel), "lookup");
+    for (const [rel, text] of this.links) {
+      const shown = JSON.stringify(rel);
+      if (this.dirs.has(rel)) {
+        throw new TarRefusedError(`tar entries are written through the symlink ${shown}`);
+      }
+      const escape2 = linkEscape(rel, text, lookup);
+      if (escape2 !== void 0) throw new TarRefusedError(`tar symlink ${shown} ${escape2}`);
+    }
+    for (const [rel, text] of this.links) {
+      await symlink(text, path2.join(this.destDir, rel));
+      this.stats.symlinks += 1;
+    }
+    if (!this.readOnly) return;
+    const deepestFirst = [...this.dirs].sort((a, b) => b.split("/").length - a.split("/").length);
+    for (const rel of deepestFirst)
+      if (rel !== "") await chmod(path2.join(this.destDir, rel), 365);
+    await chmod(this.destDir, 365);
+  }
+  async ensureDir(rel) {
+    if (this.dirs.has(rel)) return;
+    for (const dir of [...ancestors(rel), rel]) {
+      if (this.dirs.has(dir)) continue;
+      const kind = this.kinds.get(dir);
+      if (kind !== void 0 && kind !== "5")
+        throw new TarRefusedError(`tar entry ${JSON.stringify(rel)} lies under a non-directory`);
+      await mkdir(path2.join(this.destDir, dir), { recursive: true, mode: 493 });
+      this.dirs.add(dir);
+      this.stats.directories += 1;
+    }
+  }
+  async writeFile(tar, entry) {
+    await this.ensureDir(ancestors(entry.rel).at(-1) ?? "");
+    const executable2 = (entry.mode & 73) !== 0;
+    const mode = this.readOnly ? executable2 ? 365 : 292 : executable2 ? 493 : 420;
+    const out = await open2(path2.join(this.destDir, entry.rel), "wx", 384);
+    try {
+      let done = 0;
+      while (done < entry.size) {
+        const want = Math.min(COPY_CHUNK, entry.size - done);
+        const { bytesRead } = await tar.read(this.buffer, 0, want, entry.dataAt + done);
+        if (bytesRead === 0) throw new TarRefusedError("tar is truncated");
+        let written = 0;
+        while (written < bytesRead) {
+          written += (await out.write(this.buffer, written, bytesRead - written)).bytesWritten;
+        }
+        done += bytesRead;
+      }
+      await out.chmod(mode);
+    } finally {
+      await out.close();
+    }
+    this.stats.files += 1;
+    this.stats.bytes += entry.size;
+  }
+};
+
+// src/capture/materialize.ts
+async function materializeCapture(opts) {
+  await mkdir2(opts.destDir, { recursive: true });
+  const rootDir = path3.join(opts.destDir, "capture");
+  await mkdir2(rootDir, { mode: 493 });
+  if (opts.kind === "directory") {
+    try {
+      await extractTar(opts.blobPath, rootDir, { readOnly: true });
+    } catch (error) {
+      await removeMaterialized(rootDir);
+      throw error;
+    }
+    return { rootDir, path: rootDir };
+  }
+  const name = path3.posix.basename(normalizeTarget(opts.target));
+  if (name === "." || name === "")
+    throw new Error(`file target ${JSON.stringify(opts.target)} has no name`);
+  const file = path3.join(rootDir, name);
+  await copyFile(opts.blobPath, file, constants.COPYFILE_EXCL);
+  await chmod2(file, 292);
+  await chmod2(rootDir, 365);
+  return { rootDir, path: file };
+}
+__name(materializeCapture, "materializeCapture");
+async function removeMaterialized(dir) {
+  await makeWritable(dir);
+  await rm(dir, { recursive: true, force: true });
+}
+__name(removeMaterialized, "removeMaterialized");
+async function makeWritable(dir) {
+  let stats;
+  try {
+    stats = await lstat(dir);
+  } catch {
+    return;
+  }
+  if (!stats.isDirectory()) return;
+  await chmod2(dir, 493);
+  const children = await readdir(dir, { withFileTypes: true });
+  for (const child of children)
+    if (child.isDirectory()) await makeWritable(path3.join(dir, child.name));
+}
+__name(makeWritable, "makeWritable");
+
+// src/sandbox/captureView.ts
+var NO_VIEW = { remove: /* @__PURE__ */ __name(() => Promise.resolve(), "remove") };
+async function captureViewFor(capturePath, parentDir, identity) {
+  if (!identity) return { path: capturePath, ...NO_VIEW };
+  const holder = await mkdtemp(join4(parentDir, "view-"));
+  const remove = /* @__PURE__ */ __name(() => removeMaterialized(holder), "remove");
+  try {
+    const path12 = join4(holder, basename2(capturePath));
+    await linkTree(capturePath, path12);
+    await chown(holder, identity.uid, identity.gid);
+    await chmod3(holder, 448);
+    return { path: path12, remove };
+  } catch (error) {
+    await remove();
+    throw error;
+  }
+}
+__name(captureViewFor, "captureViewFor");
+async function linkTree(source, dest) {
+  const info = await lstat2(source);
+  if (info.isSymbolicLink()) return symlink2(await readlink(source), dest);
+  if (!info.isDirectory()) return linkFile(source, dest);
+  await mkdir3(dest, { mode: 448 });
+  for (const entry of await readdir2(source)) await linkTree(join4(source, entry), join4(dest, entry));
+  await chmod3(dest, info.mode & 4095);
+}
+__name(linkTree, "linkTree");
+async function linkFile(source, dest) {
+  try {
+    await link(source, dest);
+  } catch {
+    await copyFile2(source, dest, constants2.COPYFILE_EXCL);
+    await chmod3(dest, (await lstat2(source)).mode & 4095);
+  }
+}
+__name(linkFile, "linkFile");
 
 // src/sandbox/launcherShell.ts
 var LAUNCHER_SHELL = "/usr/bin/sh";
@@ -18465,17 +19710,17 @@ __name(launcherShellArgv, "launcherShellArgv");
 // src/sandbox/launch.ts
 var SETPRIV_PATH = "/usr/bin/setpriv";
 function launchArgv(chain) {
-  let argv = [chain.bwrapPath, ...chain.bwrapArgs];
+  let argv2 = [chain.bwrapPath, ...chain.bwrapArgs];
   if (chain.identity) {
     const { uid, gid } = chain.identity;
-    argv = [SETPRIV_PATH, `--reuid=${uid}`, `--regid=${gid}`, "--clear-groups", "--", ...argv];
+    argv2 = [SETPRIV_PATH, `--reuid=${uid}`, `--regid=${gid}`, "--clear-groups", "--", ...argv2];
   }
-  return launcherShellArgv(chain.procsFiles, argv, chain.limits);
+  return launcherShellArgv(chain.procsFiles, argv2, chain.limits);
 }
 __name(launchArgv, "launchArgv");
 
 // src/sandbox/limits.ts
-import { accessSync, constants } from "node:fs";
+import { accessSync, constants as constants3 } from "node:fs";
 var DEFAULT_RESOURCE_LIMITS = {
   fileSizeBytes: 256 * 1024 * 1024,
   openFiles: 1024
@@ -18483,14 +19728,14 @@ var DEFAULT_RESOURCE_LIMITS = {
 var PRLIMIT_PATH = "/usr/bin/prlimit";
 function prlimitAvailable(path12 = PRLIMIT_PATH) {
   try {
-    accessSync(path12, constants.X_OK);
+    accessSync(path12, constants3.X_OK);
     return true;
   } catch {
     return false;
   }
 }
 __name(prlimitAvailable, "prlimitAvailable");
-function withLimits(argv, limits, prlimitPath = PRLIMIT_PATH) {
+function withLimits(argv2, limits, prlimitPath = PRLIMIT_PATH) {
   const optional = [];
   if (limits.cpuSeconds !== void 0) optional.push(`--cpu=${limits.cpuSeconds}`);
   if (limits.processes !== void 0) optional.push(`--nproc=${limits.processes}`);
@@ -18501,7 +19746,7 @@ function withLimits(argv, limits, prlimitPath = PRLIMIT_PATH) {
     ...optional,
     "--core=0",
     "--",
-    ...argv
+    ...argv2
   ];
 }
 __name(withLimits, "withLimits");
@@ -18592,15 +19837,15 @@ function abortedBeforeStart() {
 __name(abortedBeforeStart, "abortedBeforeStart");
 function runProcess(spec) {
   if (spec.signal?.aborted) return Promise.resolve(abortedBeforeStart());
-  return new Promise((resolve9, reject) => {
-    new ProcessRun(spec, resolve9, reject).start();
+  return new Promise((resolve10, reject) => {
+    new ProcessRun(spec, resolve10, reject).start();
   });
 }
 __name(runProcess, "runProcess");
 var ProcessRun = class {
-  constructor(spec, resolve9, reject) {
+  constructor(spec, resolve10, reject) {
     this.spec = spec;
-    this.resolve = resolve9;
+    this.resolve = resolve10;
     this.reject = reject;
     this.stdout = new OutputTail(spec.maxOutputBytes);
     this.stderr = new OutputTail(spec.maxOutputBytes);
@@ -18692,31 +19937,31 @@ var ProcessRun = class {
 };
 
 // src/sandbox/runtime.ts
-import { randomBytes as randomBytes2 } from "node:crypto";
-import { chmod as chmod3, mkdir as mkdir5, rm as rm2, writeFile } from "node:fs/promises";
-import { join as join13 } from "node:path";
+import { randomBytes as randomBytes3 } from "node:crypto";
+import { chmod as chmod6, mkdir as mkdir8, writeFile as writeFile2 } from "node:fs/promises";
+import { join as join15 } from "node:path";
 
 // src/sandbox/cgroups/detect.ts
 import { readFile as readFile3 } from "node:fs/promises";
 
 // src/sandbox/cgroups/detectV1.ts
-import { join as join7 } from "node:path";
+import { join as join9 } from "node:path";
 
 // src/sandbox/cgroups/cgroupfs.ts
-import { randomBytes } from "node:crypto";
-import { constants as constants2 } from "node:fs";
-import { access, mkdir, open, readdir, readFile as readFile2, rmdir, statfs } from "node:fs/promises";
-import { join as join3 } from "node:path";
+import { randomBytes as randomBytes2 } from "node:crypto";
+import { constants as constants4 } from "node:fs";
+import { access, mkdir as mkdir4, open as open3, readdir as readdir3, readFile as readFile2, rmdir, statfs } from "node:fs/promises";
+import { join as join5 } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 var CGROUP_SUPER_MAGIC = 2613483;
 var CGROUP2_SUPER_MAGIC = 1667723888;
-function errorCode(error) {
+function errorCode2(error) {
   if (error instanceof Error && "code" in error && typeof error.code === "string") {
     return error.code;
   }
   return error instanceof Error ? error.message : String(error);
 }
-__name(errorCode, "errorCode");
+__name(errorCode2, "errorCode");
 async function isCgroupFilesystem(dir, fsType) {
   try {
     const { type } = await statfs(dir);
@@ -18730,7 +19975,7 @@ async function readControl(path12) {
   try {
     return await readFile2(path12, "utf8");
   } catch (error) {
-    if (errorCode(error) === "ENOENT") return void 0;
+    if (errorCode2(error) === "ENOENT") return void 0;
     throw error;
   }
 }
@@ -18746,14 +19991,14 @@ async function controlExists(path12) {
 __name(controlExists, "controlExists");
 async function writeControl(path12, value) {
   try {
-    const handle = await open(path12, constants2.O_WRONLY);
+    const handle = await open3(path12, constants4.O_WRONLY);
     try {
       await handle.write(value);
     } finally {
       await handle.close();
     }
   } catch (error) {
-    throw new CgroupWriteError(path12, value, errorCode(error));
+    throw new CgroupWriteError(path12, value, errorCode2(error));
   }
 }
 __name(writeControl, "writeControl");
@@ -18788,32 +20033,32 @@ function parseNumber2(text) {
 __name(parseNumber2, "parseNumber");
 async function makeUniqueCgroup(parent, prefix) {
   for (let attempt2 = 0; ; attempt2++) {
-    const dir = join3(parent, `${prefix}-${randomBytes(4).toString("hex")}`);
+    const dir = join5(parent, `${prefix}-${randomBytes2(4).toString("hex")}`);
     try {
-      await mkdir(dir);
+      await mkdir4(dir);
       return dir;
     } catch (error) {
-      if (errorCode(error) !== "EEXIST" || attempt2 >= 5) throw error;
+      if (errorCode2(error) !== "EEXIST" || attempt2 >= 5) throw error;
     }
   }
 }
 __name(makeUniqueCgroup, "makeUniqueCgroup");
 async function listProcs(dir) {
-  const text = await readControl(join3(dir, "cgroup.procs"));
+  const text = await readControl(join5(dir, "cgroup.procs"));
   return (text ?? "").split("\n").filter((line) => /^\d+$/.test(line)).map(Number);
 }
 __name(listProcs, "listProcs");
 async function cgroupTree(dir) {
   let entries;
   try {
-    entries = await readdir(dir, { withFileTypes: true });
+    entries = await readdir3(dir, { withFileTypes: true });
   } catch (error) {
-    if (errorCode(error) === "ENOENT") return [];
+    if (errorCode2(error) === "ENOENT") return [];
     throw error;
   }
   const below = [];
   for (const entry of entries) {
-    if (entry.isDirectory()) below.push(...await cgroupTree(join3(dir, entry.name)));
+    if (entry.isDirectory()) below.push(...await cgroupTree(join5(dir, entry.name)));
   }
   return [...below, dir];
 }
@@ -18827,7 +20072,7 @@ async function removeCgroupDir(dir) {
       await rmdir(dir);
       return;
     } catch (error) {
-      const code2 = errorCode(error);
+      const code2 = errorCode2(error);
       if (code2 === "ENOENT") return;
       if (code2 !== "EBUSY" || Date.now() > deadline) throw error;
       await sleep(RMDIR_POLL_MS);
@@ -18854,8 +20099,8 @@ function parseProcCgroup(text) {
   return memberships;
 }
 __name(parseProcCgroup, "parseProcCgroup");
-function unescapeMountField(field) {
-  return field.replace(
+function unescapeMountField(field2) {
+  return field2.replace(
     /\\([0-7]{3})/g,
     (_, octal) => String.fromCharCode(parseInt(octal, 8))
   );
@@ -18886,9 +20131,9 @@ __name(isWithin, "isWithin");
 function ownCgroupDir(mount, membershipPath) {
   const path12 = posix2.normalize(membershipPath);
   if (!path12.startsWith("/") || !isWithin(path12, mount.root)) return void 0;
-  const relative = posix2.relative(mount.root, path12);
-  if (relative.startsWith("..")) return void 0;
-  return posix2.join(mount.mountPoint, relative);
+  const relative2 = posix2.relative(mount.root, path12);
+  if (relative2.startsWith("..")) return void 0;
+  return posix2.join(mount.mountPoint, relative2);
 }
 __name(ownCgroupDir, "ownCgroupDir");
 function mountsUnder(mounts, fsRoot) {
@@ -18963,7 +20208,7 @@ async function probeParent(ownDir, fsType, steps) {
   try {
     parent = await makeUniqueCgroup(ownDir, `dog-${process.pid}`);
   } catch (error) {
-    return { reason: `cannot create a cgroup under ${ownDir}: ${errorCode(error)}` };
+    return { reason: `cannot create a cgroup under ${ownDir}: ${errorCode2(error)}` };
   }
   try {
     await steps.prepareParent?.(parent);
@@ -18982,13 +20227,13 @@ async function probeParent(ownDir, fsType, steps) {
 __name(probeParent, "probeParent");
 
 // src/sandbox/cgroups/v1.ts
-import { join as join6 } from "node:path";
+import { join as join8 } from "node:path";
 
 // src/sandbox/cgroups/handle.ts
-import { join as join5 } from "node:path";
+import { join as join7 } from "node:path";
 
 // src/sandbox/cgroups/kill.ts
-import { join as join4 } from "node:path";
+import { join as join6 } from "node:path";
 import { setTimeout as sleep2 } from "node:timers/promises";
 var KILL_TIMEOUT_MS = 5e3;
 var KILL_POLL_MS = 20;
@@ -18997,12 +20242,12 @@ function sigkill(pid) {
   try {
     process.kill(pid, "SIGKILL");
   } catch (error) {
-    if (errorCode(error) !== "ESRCH") throw error;
+    if (errorCode2(error) !== "ESRCH") throw error;
   }
 }
 __name(sigkill, "sigkill");
 async function writeCgroupKill(dir) {
-  const killFile = join4(dir, "cgroup.kill");
+  const killFile = join6(dir, "cgroup.kill");
   if (!await controlExists(killFile)) return;
   try {
     await writeControl(killFile, "1");
@@ -19040,7 +20285,7 @@ async function killAndRemoveCgroups(dirs, timeoutMs) {
       try {
         await removeCgroupDir(dir);
       } catch (error) {
-        failures.push(`${dir}: ${errorCode(error)}`);
+        failures.push(`${dir}: ${errorCode2(error)}`);
       }
     }
   }
@@ -19062,7 +20307,7 @@ var CgroupDirsHandle = class {
   constructor(paths, readStats) {
     this.paths = paths;
     this.readStats = readStats;
-    this.procsFiles = paths.map((path12) => join5(path12, "cgroup.procs"));
+    this.procsFiles = paths.map((path12) => join7(path12, "cgroup.procs"));
   }
   paths;
   readStats;
@@ -19084,16 +20329,16 @@ var CgroupDirsHandle = class {
 
 // src/sandbox/cgroups/v1.ts
 async function writeV1MemoryLimit(dir, bytes, capSwap) {
-  await writeControl(join6(dir, "memory.limit_in_bytes"), String(bytes));
-  if (capSwap) await writeControl(join6(dir, "memory.memsw.limit_in_bytes"), String(bytes));
+  await writeControl(join8(dir, "memory.limit_in_bytes"), String(bytes));
+  if (capSwap) await writeControl(join8(dir, "memory.memsw.limit_in_bytes"), String(bytes));
 }
 __name(writeV1MemoryLimit, "writeV1MemoryLimit");
 async function writeV1PidsLimit(dir, pids) {
-  await writeControl(join6(dir, "pids.max"), String(pids));
+  await writeControl(join8(dir, "pids.max"), String(pids));
 }
 __name(writeV1PidsLimit, "writeV1PidsLimit");
 async function readV1MemoryStats(dir) {
-  const read2 = /* @__PURE__ */ __name((name) => readControl(join6(dir, name)), "read");
+  const read2 = /* @__PURE__ */ __name((name) => readControl(join8(dir, name)), "read");
   const [failcnt, swapFailcnt, oomControl, maxUsage] = await Promise.all([
     read2("memory.failcnt"),
     read2("memory.memsw.failcnt"),
@@ -19115,7 +20360,7 @@ async function readV1MemoryStats(dir) {
 }
 __name(readV1MemoryStats, "readV1MemoryStats");
 async function readV1PidsLimitHit(dir) {
-  return (parseFlatKeyed(await readControl(join6(dir, "pids.events"))).get("max") ?? 0) > 0;
+  return (parseFlatKeyed(await readControl(join8(dir, "pids.events"))).get("max") ?? 0) > 0;
 }
 __name(readV1PidsLimitHit, "readV1PidsLimitHit");
 async function readV1Stats(memoryDir, pidsDir) {
@@ -19183,9 +20428,9 @@ async function probeV1Memory({ mounts, memberships }) {
   let capSwap = false;
   const outcome = await probeParent(located.dir, "cgroup", {
     tryLimits: /* @__PURE__ */ __name(async (probe) => {
-      capSwap = await controlExists(join7(probe, "memory.memsw.limit_in_bytes"));
+      capSwap = await controlExists(join9(probe, "memory.memsw.limit_in_bytes"));
       await writeV1MemoryLimit(probe, PROBE_LIMITS.memoryBytes, capSwap);
-      const limitFile = join7(probe, "memory.limit_in_bytes");
+      const limitFile = join9(probe, "memory.limit_in_bytes");
       assertReadsBack(limitFile, PROBE_LIMITS.memoryBytes, await readControl(limitFile));
     }, "tryLimits")
   });
@@ -19204,7 +20449,7 @@ async function probeV1Pids({ mounts, memberships }) {
   const outcome = await probeParent(located.dir, "cgroup", {
     tryLimits: /* @__PURE__ */ __name(async (probe) => {
       await writeV1PidsLimit(probe, PROBE_LIMITS.pids);
-      const maxFile = join7(probe, "pids.max");
+      const maxFile = join9(probe, "pids.max");
       assertReadsBack(maxFile, PROBE_LIMITS.pids, await readControl(maxFile));
     }, "tryLimits")
   });
@@ -19230,17 +20475,17 @@ async function detectV1(located, notes) {
 __name(detectV1, "detectV1");
 
 // src/sandbox/cgroups/detectV2.ts
-import { join as join10 } from "node:path";
+import { join as join12 } from "node:path";
 
 // src/sandbox/cgroups/v2.ts
-import { join as join8 } from "node:path";
+import { join as join10 } from "node:path";
 async function writeV2Limits(dir, limits, enforces) {
   if (enforces.memory) {
-    await writeControl(join8(dir, "memory.max"), String(limits.memoryBytes));
-    const swapMax = join8(dir, "memory.swap.max");
+    await writeControl(join10(dir, "memory.max"), String(limits.memoryBytes));
+    const swapMax = join10(dir, "memory.swap.max");
     if (await controlExists(swapMax)) await writeControl(swapMax, "0");
   }
-  if (enforces.pids) await writeControl(join8(dir, "pids.max"), String(limits.pids));
+  if (enforces.pids) await writeControl(join10(dir, "pids.max"), String(limits.pids));
 }
 __name(writeV2Limits, "writeV2Limits");
 async function readV2Stats(dir, enforces) {
@@ -19250,14 +20495,14 @@ async function readV2Stats(dir, enforces) {
     pidsLimitHit: false
   };
   if (enforces.memory) {
-    const events = parseFlatKeyed(await readControl(join8(dir, "memory.events")));
+    const events = parseFlatKeyed(await readControl(join10(dir, "memory.events")));
     stats.memoryLimitHit = (events.get("oom") ?? 0) + (events.get("oom_kill") ?? 0) > 0;
     stats.memoryLimitReached = stats.memoryLimitHit || (events.get("max") ?? 0) > 0;
-    const peak = parseNumber2(await readControl(join8(dir, "memory.peak")));
+    const peak = parseNumber2(await readControl(join10(dir, "memory.peak")));
     if (peak !== void 0) stats.peakMemoryBytes = peak;
   }
   if (enforces.pids) {
-    const events = parseFlatKeyed(await readControl(join8(dir, "pids.events")));
+    const events = parseFlatKeyed(await readControl(join10(dir, "pids.events")));
     stats.pidsLimitHit = (events.get("max") ?? 0) > 0;
   }
   return stats;
@@ -19297,13 +20542,13 @@ var V2CgroupManager = class {
 };
 
 // src/sandbox/cgroups/v2Placement.ts
-import { join as join9 } from "node:path";
+import { join as join11 } from "node:path";
 function enableLine(controllers) {
   return controllers.map((controller2) => `+${controller2}`).join(" ");
 }
 __name(enableLine, "enableLine");
 async function enabledForChildren(dir) {
-  return (await readControl(join9(dir, "cgroup.subtree_control")) ?? "").split(/\s+/);
+  return (await readControl(join11(dir, "cgroup.subtree_control")) ?? "").split(/\s+/);
 }
 __name(enabledForChildren, "enabledForChildren");
 async function moveSelfAside(ownDir, controllers) {
@@ -19314,13 +20559,13 @@ async function moveSelfAside(ownDir, controllers) {
     };
   }
   const leaf = await makeUniqueCgroup(ownDir, `dog-launcher-${process.pid}`);
-  await writeControl(join9(leaf, "cgroup.procs"), String(process.pid));
+  await writeControl(join11(leaf, "cgroup.procs"), String(process.pid));
   try {
-    await writeControl(join9(ownDir, "cgroup.subtree_control"), enableLine(controllers));
+    await writeControl(join11(ownDir, "cgroup.subtree_control"), enableLine(controllers));
   } catch (error) {
-    await writeControl(join9(ownDir, "cgroup.procs"), String(process.pid));
+    await writeControl(join11(ownDir, "cgroup.procs"), String(process.pid));
     await removeCgroupDir(leaf);
-    return { reason: `even after moving this process aside: ${errorCode(error)}` };
+    return { reason: `even after moving this process aside: ${errorCode2(error)}` };
   }
   return {
     notes: [`moved this process (${process.pid}) into leaf cgroup ${leaf}, where it stays`]
@@ -19332,10 +20577,10 @@ async function makeRoomForChildren(ownDir, controllers) {
   const missing = controllers.filter((controller2) => !enabled.includes(controller2));
   if (missing.length === 0) return { notes: [] };
   try {
-    await writeControl(join9(ownDir, "cgroup.subtree_control"), enableLine(missing));
+    await writeControl(join11(ownDir, "cgroup.subtree_control"), enableLine(missing));
     return { notes: [] };
   } catch (error) {
-    const code2 = error instanceof CgroupWriteError ? error.code : errorCode(error);
+    const code2 = error instanceof CgroupWriteError ? error.code : errorCode2(error);
     if (code2 === "EBUSY") return moveSelfAside(ownDir, missing);
     const hint2 = code2 === "EACCES" || code2 === "EPERM" ? " (not delegated to this user)" : "";
     return {
@@ -19349,11 +20594,11 @@ __name(makeRoomForChildren, "makeRoomForChildren");
 async function proveLimits(probe, enforces) {
   await writeV2Limits(probe, PROBE_LIMITS, enforces);
   if (enforces.memory) {
-    const file = join10(probe, "memory.max");
+    const file = join12(probe, "memory.max");
     assertReadsBack(file, PROBE_LIMITS.memoryBytes, await readControl(file));
   }
   if (enforces.pids) {
-    const file = join10(probe, "pids.max");
+    const file = join12(probe, "pids.max");
     assertReadsBack(file, PROBE_LIMITS.pids, await readControl(file));
   }
 }
@@ -19391,7 +20636,7 @@ async function detectV2({
   if (!await isCgroupFilesystem(ownDir, "cgroup2")) {
     return { reason: `${ownDir} is not a directory on a cgroup2 filesystem` };
   }
-  const offered = (await readControl(join10(ownDir, "cgroup.controllers")) ?? "").split(/\s+/);
+  const offered = (await readControl(join12(ownDir, "cgroup.controllers")) ?? "").split(/\s+/);
   const enforces = { memory: offered.includes("memory"), pids: offered.includes("pids") };
   const wanted = ["memory", "pids"].filter((controller2) => enforces[controller2]);
   if (wanted.length === 0) {
@@ -19402,7 +20647,7 @@ async function detectV2({
   if ("reason" in placed) return placed;
   const { dir: parentDir, placement } = placed;
   const outcome = await probeParent(parentDir, "cgroup2", {
-    prepareParent: /* @__PURE__ */ __name((parent) => writeControl(join10(parent, "cgroup.subtree_control"), wanted.map((c) => `+${c}`).join(" ")), "prepareParent"),
+    prepareParent: /* @__PURE__ */ __name((parent) => writeControl(join12(parent, "cgroup.subtree_control"), wanted.map((c) => `+${c}`).join(" ")), "prepareParent"),
     tryLimits: /* @__PURE__ */ __name((probe) => proveLimits(probe, enforces), "tryLimits")
   });
   if ("reason" in outcome) return { reason: `cgroup v2: ${outcome.reason}` };
@@ -19574,7 +20819,7 @@ function labelPositions(items) {
   return positions;
 }
 __name(labelPositions, "labelPositions");
-function resolveTarget(target, at, labels) {
+function resolveTarget2(target, at, labels) {
   if (typeof target === "number") return target;
   const position = labels.get(target);
   if (position === void 0) throw new Error(`BPF label not defined: ${target}`);
@@ -19582,7 +20827,7 @@ function resolveTarget(target, at, labels) {
   if (offset < 0) throw new Error(`BPF jump to ${target} goes backwards (classic BPF forbids it)`);
   return offset;
 }
-__name(resolveTarget, "resolveTarget");
+__name(resolveTarget2, "resolveTarget");
 function assemble(items) {
   const labels = labelPositions(items);
   const program = [];
@@ -19592,8 +20837,8 @@ function assemble(items) {
     program.push({
       code: item.code,
       k: item.k,
-      jt: resolveTarget(item.jt, at, labels),
-      jf: resolveTarget(item.jf, at, labels)
+      jt: resolveTarget2(item.jt, at, labels),
+      jf: resolveTarget2(item.jf, at, labels)
     });
   }
   return program;
@@ -19885,12 +21130,12 @@ function hostSeccompArch() {
 __name(hostSeccompArch, "hostSeccompArch");
 
 // src/sandbox/slots.ts
-import { mkdir as mkdir2 } from "node:fs/promises";
-import { join as join11 } from "node:path";
+import { mkdir as mkdir5 } from "node:fs/promises";
+import { join as join13 } from "node:path";
 
 // src/storage/lock.ts
 import { hostname } from "node:os";
-import { link, open as open2, readFile as readFile4, rename, rm } from "node:fs/promises";
+import { link as link2, open as open4, readFile as readFile4, rename, rm as rm2 } from "node:fs/promises";
 async function acquireLock(path12, purpose, options) {
   const deadline = Date.now() + options.waitMs;
   let brokeStale;
@@ -19916,7 +21161,7 @@ async function acquireLock(path12, purpose, options) {
         `store is locked by ${who}: ${path12}. Wait for it to finish, or use another --store.`
       );
     }
-    await new Promise((resolve9) => setTimeout(resolve9, options.pollMs ?? 100));
+    await new Promise((resolve10) => setTimeout(resolve10, options.pollMs ?? 100));
   }
 }
 __name(acquireLock, "acquireLock");
@@ -19937,7 +21182,7 @@ async function tryAcquireLock(path12, purpose) {
 __name(tryAcquireLock, "tryAcquireLock");
 async function tryCreate(path12, owner) {
   try {
-    const handle = await open2(path12, "wx", 420);
+    const handle = await open4(path12, "wx", 420);
     try {
       await handle.writeFile(JSON.stringify(owner));
     } finally {
@@ -19984,15 +21229,15 @@ async function breakLock(path12, stale) {
   }
   const moved = await readOwner(aside);
   if (moved && (moved.pid !== stale.pid || moved.since !== stale.since)) {
-    await link(aside, path12).catch(() => void 0);
+    await link2(aside, path12).catch(() => void 0);
   }
-  await rm(aside, { force: true });
+  await rm2(aside, { force: true });
 }
 __name(breakLock, "breakLock");
 async function releaseLock(path12, owner) {
   const current = await readOwner(path12);
   if (current && current.pid === owner.pid && current.since === owner.since)
-    await rm(path12, { force: true });
+    await rm2(path12, { force: true });
 }
 __name(releaseLock, "releaseLock");
 
@@ -20009,19 +21254,19 @@ var SlotPool = class {
   held = /* @__PURE__ */ new Set();
   /** Waits for a free slot; rejects with the signal's reason when aborted. */
   async acquire(signal) {
-    await mkdir2(this.options.lockDir, { recursive: true, mode: 448 });
+    await mkdir5(this.options.lockDir, { recursive: true, mode: 448 });
     for (; ; ) {
       signal?.throwIfAborted();
       const slot = await this.tryAcquire();
       if (slot) return slot;
-      await new Promise((resolve9) => setTimeout(resolve9, POLL_MS));
+      await new Promise((resolve10) => setTimeout(resolve10, POLL_MS));
     }
   }
   async tryAcquire() {
     for (let index = 0; index < this.options.slots; index += 1) {
       if (this.held.has(index)) continue;
       this.held.add(index);
-      const lock = await tryAcquireLock(join11(this.options.lockDir, `${index}.lock`), "slot");
+      const lock = await tryAcquireLock(join13(this.options.lockDir, `${index}.lock`), "slot");
       if (lock) return this.slot(index, () => lock.release());
       this.held.delete(index);
     }
@@ -20042,9 +21287,9 @@ var SlotPool = class {
 
 // src/sandbox/staging.ts
 import { createHash } from "node:crypto";
-import { constants as constants3, statSync } from "node:fs";
-import { chmod, copyFile, cp, mkdir as mkdir3, readdir as readdir2, stat } from "node:fs/promises";
-import { basename as basename2, dirname, join as join12, resolve as resolve2 } from "node:path";
+import { constants as constants5, statSync } from "node:fs";
+import { chmod as chmod4, copyFile as copyFile3, cp, mkdir as mkdir6, readdir as readdir4, stat as stat2 } from "node:fs/promises";
+import { basename as basename3, dirname, join as join14, resolve as resolve2 } from "node:path";
 var OTHERS_SEARCH = 1;
 var OTHERS_READ = 4;
 function reachableByAnyone(path12) {
@@ -20087,17 +21332,17 @@ var StagedPaths = class {
   }
   async stage(source, version) {
     const name = createHash("sha256").update(source).update(version).digest("hex").slice(0, 16);
-    const holder = join12(this.stageDir, name);
-    await mkdir3(holder, { recursive: true, mode: 457 });
-    await chmod(holder, 457);
-    const dest = join12(holder, basename2(source));
-    const info = await stat(source);
+    const holder = join14(this.stageDir, name);
+    await mkdir6(holder, { recursive: true, mode: 457 });
+    await chmod4(holder, 457);
+    const dest = join14(holder, basename3(source));
+    const info = await stat2(source);
     if (info.isDirectory()) {
       await cp(source, dest, { recursive: true, dereference: false, errorOnExist: false });
       await openUp(dest);
     } else {
       await copyBytes(source, dest);
-      await chmod(dest, executable(info.mode) ? 365 : 292);
+      await chmod4(dest, executable(info.mode) ? 365 : 292);
     }
     return dest;
   }
@@ -20112,16 +21357,16 @@ function versionOf(path12) {
 }
 __name(versionOf, "versionOf");
 async function copyBytes(source, dest) {
-  await copyFile(source, dest, constants3.COPYFILE_FICLONE);
+  await copyFile3(source, dest, constants5.COPYFILE_FICLONE);
 }
 __name(copyBytes, "copyBytes");
 async function openUp(dir) {
-  for (const entry of await readdir2(dir, { withFileTypes: true })) {
-    const path12 = join12(dir, entry.name);
+  for (const entry of await readdir4(dir, { withFileTypes: true })) {
+    const path12 = join14(dir, entry.name);
     if (entry.isDirectory()) await openUp(path12);
-    else if (entry.isFile()) await chmod(path12, executable((await stat(path12)).mode) ? 365 : 292);
+    else if (entry.isFile()) await chmod4(path12, executable((await stat2(path12)).mode) ? 365 : 292);
   }
-  await chmod(dir, 365);
+  await chmod4(dir, 365);
 }
 __name(openUp, "openUp");
 function executable(mode) {
@@ -20130,7 +21375,7 @@ function executable(mode) {
 __name(executable, "executable");
 
 // src/sandbox/workRoot.ts
-import { chmod as chmod2, lstat, mkdir as mkdir4 } from "node:fs/promises";
+import { chmod as chmod5, lstat as lstat3, mkdir as mkdir7 } from "node:fs/promises";
 var WorkRootError = class extends Error {
   static {
     __name(this, "WorkRootError");
@@ -20143,8 +21388,8 @@ var WorkRootError = class extends Error {
   }
 };
 async function ensureWorkRoot(path12) {
-  await mkdir4(path12, { recursive: true, mode: 457 });
-  const info = await lstat(path12);
+  await mkdir7(path12, { recursive: true, mode: 457 });
+  const info = await lstat3(path12);
   if (info.isSymbolicLink()) throw new WorkRootError(path12, "is a symbolic link");
   if (!info.isDirectory()) throw new WorkRootError(path12, "is not a directory");
   const uid = process.getuid?.();
@@ -20155,7 +21400,7 @@ async function ensureWorkRoot(path12) {
       path12,
       `can be written by others (mode ${(info.mode & 511).toString(8)})`
     );
-  await chmod2(path12, 457);
+  await chmod5(path12, 457);
 }
 __name(ensureWorkRoot, "ensureWorkRoot");
 
@@ -20186,9 +21431,9 @@ var SandboxRuntime = class _SandboxRuntime {
     const { settings: settings2 } = options;
     const dropPrivileges = options.dropPrivileges ?? process.getuid?.() === 0;
     await ensureWorkRoot(settings2.workRoot);
-    const workDir = join13(settings2.workRoot, `run-${process.pid}-${randomBytes2(4).toString("hex")}`);
-    await mkdir5(workDir, { mode: 457 });
-    await chmod3(workDir, 457);
+    const workDir = join15(settings2.workRoot, `run-${process.pid}-${randomBytes3(4).toString("hex")}`);
+    await mkdir8(workDir, { mode: 457 });
+    await chmod6(workDir, 457);
     const guard = CleanupGuard.start();
     guard.trackDir(workDir);
     const support = options.cgroups ?? await detectCgroups();
@@ -20198,12 +21443,12 @@ var SandboxRuntime = class _SandboxRuntime {
     return new _SandboxRuntime(
       workDir,
       new SlotPool({
-        lockDir: join13(settings2.workRoot, "slots"),
+        lockDir: join15(settings2.workRoot, "slots"),
         slots: settings2.slots,
         uidBase: settings2.uidBase,
         dropPrivileges
       }),
-      new StagedPaths(join13(workDir, "stage")),
+      new StagedPaths(join15(workDir, "stage")),
       cgroups,
       support.ok ? void 0 : support.reason,
       seccompPath,
@@ -20214,15 +21459,15 @@ var SandboxRuntime = class _SandboxRuntime {
   /** Removes the work directory and cgroups now; the guard then has nothing left to do. */
   async dispose() {
     await this.cgroups?.dispose();
-    await rm2(this.workDir, { recursive: true, force: true });
+    await removeMaterialized(this.workDir);
     this.guard.close();
   }
 };
 async function writeSeccomp(workDir) {
   const arch = hostSeccompArch();
   if (!arch) return void 0;
-  const path12 = join13(workDir, "seccomp.bpf");
-  await writeFile(path12, seccompProgram(arch), { mode: 292 });
+  const path12 = join15(workDir, "seccomp.bpf");
+  await writeFile2(path12, seccompProgram(arch), { mode: 292 });
   return path12;
 }
 __name(writeSeccomp, "writeSeccomp");
@@ -20259,7 +21504,7 @@ var BubblewrapSandbox = class {
     const runtime = await this.runtimePromise?.catch(() => void 0);
     await runtime?.dispose();
   }
-  /** Where callers should create scratch and capture directories so every slot uid reaches them. */
+  /** The launcher's private work dir: callers put scratch and run directories here. */
   async workDir() {
     return (await this.runtime()).workDir;
   }
@@ -20283,28 +21528,24 @@ var BubblewrapSandbox = class {
     });
     if (!slot) return abortedBeforeStart();
     let cgroup;
-    let seccomp;
+    const opened = [];
     let holder;
+    let view;
     try {
       holder = await prepareOutputs(spec, slot, runtime);
+      view = await captureViewFor(spec.capturePath, runtime.workDir, slot.identity);
+      await spec.grantAccess?.(slot.identity);
       cgroup = await runtime.cgroups?.create(this.settings.limits);
-      seccomp = runtime.seccompPath ? await open3(runtime.seccompPath, "r") : void 0;
-      const argv = launchArgv({
-        bwrapPath: this.bwrapPath,
-        bwrapArgs: await this.bwrapArgs(spec, { runtime, slot, holder }, seccomp !== void 0),
-        procsFiles: cgroup?.procsFiles ?? [],
-        identity: slot.identity,
-        limits: this.settings.limits
-      });
+      const argv2 = await this.launchArgv(spec, { runtime, slot, holder, view, cgroup }, opened);
       const result = await runProcess({
-        command: argv[0],
-        args: argv.slice(1),
+        command: argv2[0],
+        args: argv2.slice(1),
         env: {},
         cwd: "/",
         timeoutMs: spec.timeoutMs,
         maxOutputBytes: spec.maxOutputBytes,
         signal: spec.signal,
-        extraFds: seccomp ? [seccomp.fd] : []
+        extraFds: opened.map((handle) => handle.fd)
       });
       const outputs = holder;
       holder = void 0;
@@ -20316,34 +21557,61 @@ var BubblewrapSandbox = class {
     } finally {
       await Promise.all([
         holder ? rm3(holder, { recursive: true, force: true }) : void 0,
-        seccomp?.close(),
+        view?.remove(),
+        ...opened.map((handle) => handle.close()),
         cgroup?.remove()
       ]);
       await slot.release();
     }
   }
-  async bwrapArgs(spec, { runtime, slot, holder }, withSeccomp) {
+  /**
+   * The host-side chain that starts bwrap for this spec. The descriptors it hands over (the
+   * seccomp program, bwrap's options) are added to `opened`, in descriptor order, for the
+   * caller to pass on and close.
+   */
+  async launchArgv(spec, parts, opened) {
+    const { runtime, slot } = parts;
+    if (runtime.seccompPath) opened.push(await open5(runtime.seccompPath, "r"));
+    const { options, command } = await this.bwrapArgs(spec, {
+      runtime,
+      slot,
+      holder: parts.holder,
+      capture: parts.view.path,
+      seccompFd: opened.length > 0 ? SECCOMP_FD : void 0
+    });
+    const argsFd = SECCOMP_FD + opened.length;
+    opened.push(await openArgsFile(runtime.workDir, options));
+    return launchArgv({
+      bwrapPath: this.bwrapPath,
+      bwrapArgs: ["--args", String(argsFd), "--", ...command],
+      procsFiles: parts.cgroup?.procsFiles ?? [],
+      identity: slot.identity,
+      limits: this.settings.limits
+    });
+  }
+  /** bwrap's options (handed over on a descriptor) and the program after them. */
+  async bwrapArgs(spec, launch) {
+    const { runtime, slot } = launch;
     const reach = /* @__PURE__ */ __name((path12) => slot.identity ? runtime.staged.reachable(path12) : Promise.resolve(path12), "reach");
     const readOnlyBinds = [];
     for (const path12 of spec.readOnlyPaths)
       readOnlyBinds.push({ source: await reach(path12), dest: path12 });
     for (const bind of spec.readOnlyBinds ?? []) readOnlyBinds.push(bind);
-    return [
+    const options = [
       ...isolationArgs(),
       ...envArgs(spec.env),
       ...mountArgs({
-        captureHostPath: await reach(spec.capturePath),
+        captureHostPath: launch.capture,
         captureKind: captureKindOf(spec),
-        outputHostDir: holder,
+        outputHostDir: launch.holder,
         outputFiles: spec.outputFiles ?? [],
         readOnlyBinds,
         tmpfsBytes: this.settings.limits.tmpBytes,
         scratchBytes: this.settings.limits.scratchBytes
       }),
-      ...seccompArgs(withSeccomp ? SECCOMP_FD : void 0),
-      "--",
-      ...this.program(spec, slot, runtime)
+      ...seccompArgs(launch.seccompFd)
     ];
+    return { options, command: this.program(spec, slot, runtime) };
   }
   program(spec, slot, runtime) {
     const limits = processLimit(this.settings, slot, runtime);
@@ -20363,13 +21631,13 @@ function processLimit(settings2, slot, runtime) {
 }
 __name(processLimit, "processLimit");
 async function prepareOutputs(spec, slot, runtime) {
-  const holder = await mkdtemp(join14(runtime.workDir, "out-"));
-  await chmod4(holder, 457);
+  const holder = await mkdtemp2(join16(runtime.workDir, "out-"));
+  await chmod7(holder, 457);
   for (const name of spec.outputFiles ?? []) {
-    const path12 = join14(holder, name);
-    const handle = await open3(path12, "wx", 384);
+    const path12 = join16(holder, name);
+    const handle = await open5(path12, "wx", 384);
     await handle.close();
-    if (slot.identity) await chown(path12, slot.identity.uid, slot.identity.gid);
+    if (slot.identity) await chown2(path12, slot.identity.uid, slot.identity.gid);
   }
   return holder;
 }
@@ -20377,9 +21645,9 @@ __name(prepareOutputs, "prepareOutputs");
 async function collectOutputs(spec, holder) {
   try {
     for (const name of spec.outputFiles ?? []) {
-      const from = join14(holder, name);
-      const to = join14(spec.scratchDir, name);
-      await rename2(from, to).catch(() => copyFile2(from, to));
+      const from = join16(holder, name);
+      const to = join16(spec.scratchDir, name);
+      await rename2(from, to).catch(() => copyFile4(from, to));
     }
   } finally {
     await rm3(holder, { recursive: true, force: true });
@@ -20396,9 +21664,9 @@ async function withLimitHit(result, cgroup) {
 __name(withLimitHit, "withLimitHit");
 
 // src/sandbox/preflight.ts
-import { accessSync as accessSync2, constants as constants4, statSync as statSync3 } from "node:fs";
-import { mkdir as mkdir6, mkdtemp as mkdtemp2, rm as rm4, writeFile as writeFile2 } from "node:fs/promises";
-import { delimiter, join as join15 } from "node:path";
+import { accessSync as accessSync2, constants as constants6, statSync as statSync3 } from "node:fs";
+import { mkdir as mkdir9, mkdtemp as mkdtemp3, rm as rm4, writeFile as writeFile3 } from "node:fs/promises";
+import { delimiter, join as join17 } from "node:path";
 
 // src/sandbox/probe.ts
 import { readlinkSync as readlinkSync2 } from "node:fs";
@@ -20507,7 +21775,7 @@ var MIN_VERSION = [0, 8];
 var REQUIRED_LIMITS = /* @__PURE__ */ new Set(["identity", "seccomp", "wall_time", "scratch_size", "tmp_size"]);
 function isExecutableFile(path12) {
   try {
-    accessSync2(path12, constants4.X_OK);
+    accessSync2(path12, constants6.X_OK);
     return statSync3(path12).isFile();
   } catch {
     return false;
@@ -20517,7 +21785,7 @@ __name(isExecutableFile, "isExecutableFile");
 function findBwrap(pathVariable = process.env.PATH) {
   const dirs = (pathVariable ?? "").split(delimiter).filter((dir) => dir.startsWith("/"));
   for (const dir of [...dirs, "/usr/bin"]) {
-    const candidate = join15(dir, "bwrap");
+    const candidate = join17(dir, "bwrap");
     if (isExecutableFile(candidate)) return candidate;
   }
   return void 0;
@@ -20542,9 +21810,14 @@ function cached(options) {
 }
 __name(cached, "cached");
 function refused(bwrapPath, reason, rest = {}) {
-  return { ok: false, bwrapPath, reason, checks: [], enforced: [], ...rest };
+  return { ok: false, bwrapPath, reason, failure: "bubblewrap", checks: [], enforced: [], ...rest };
 }
 __name(refused, "refused");
+function unusableWorkRoot(bwrapPath, error) {
+  const reason = error instanceof WorkRootError ? error.message : `the sandbox work root could not be set up: ${messageOf2(error)}; set TMPDIR or sandbox.workRoot in the companion settings to a directory this user owns`;
+  return refused(bwrapPath, reason, { failure: "work_root" });
+}
+__name(unusableWorkRoot, "unusableWorkRoot");
 async function checkSandbox(sandbox) {
   const { bwrapPath } = sandbox;
   if (!isExecutableFile(bwrapPath))
@@ -20557,7 +21830,7 @@ async function checkSandbox(sandbox) {
   try {
     enforced = await sandbox.enforced();
   } catch (error) {
-    return refused(bwrapPath, `the sandbox runtime could not be set up: ${messageOf2(error)}`);
+    return unusableWorkRoot(bwrapPath, error);
   }
   const missing = enforced.filter((limit) => REQUIRED_LIMITS.has(limit.name) && !limit.enforced);
   if (missing.length > 0)
@@ -20600,12 +21873,15 @@ function parseBwrapVersion(stdout) {
 __name(parseBwrapVersion, "parseBwrapVersion");
 async function probeInside(sandbox, version, enforced) {
   const { bwrapPath } = sandbox;
-  const root = await mkdtemp2(join15(await sandbox.workDir(), "preflight-"));
+  let root;
   try {
-    const capturePath = join15(root, "capture");
-    const scratchDir = join15(root, "scratch");
-    await writeFile2(capturePath, "probe", { mode: 420 });
-    await mkdir6(scratchDir);
+    root = await probeFiles(await sandbox.workDir());
+  } catch (error) {
+    return unusableWorkRoot(bwrapPath, error);
+  }
+  try {
+    const capturePath = join17(root, "capture");
+    const scratchDir = join17(root, "scratch");
     const view = sandbox.view({ capturePath, scratchDir, captureKind: "file" });
     const result = await sandbox.run({
       argv: ["/usr/bin/sh", "-c", PROBE_SCRIPT, "probe", view.capturePath],
@@ -20621,9 +21897,9 @@ async function probeInside(sandbox, version, enforced) {
     const failed = checks.filter((check) => !check.ok);
     if (result.exitCode === 0 && failed.length === 0)
       return { ok: true, bwrapPath, version, checks, enforced };
-    const said = result.stderr.trim().split("\n").slice(-3).join(" ");
+    const said2 = result.stderr.trim().split("\n").slice(-3).join(" ");
     const how = result.timedOut ? `did not finish within ${PREFLIGHT_TIMEOUT_MS} ms` : `exited with ${result.exitCode ?? result.signal ?? "no status"}`;
-    const reason = failed.length > 0 && result.exitCode === 0 ? `isolation properties do not hold: ${failed.map((check) => `${check.name} (${check.detail})`).join("; ")}` : `${bwrapPath} ${how}${said ? `: ${said}` : ""}`;
+    const reason = failed.length > 0 && result.exitCode === 0 ? `isolation properties do not hold: ${failed.map((check) => `${check.name} (${check.detail})`).join("; ")}` : `${bwrapPath} ${how}${said2 ? `: ${said2}` : ""}`;
     return refused(bwrapPath, reason, { version, checks, enforced });
   } catch (error) {
     return refused(bwrapPath, `${bwrapPath} could not be started: ${messageOf2(error)}`, {
@@ -20635,6 +21911,18 @@ async function probeInside(sandbox, version, enforced) {
   }
 }
 __name(probeInside, "probeInside");
+async function probeFiles(workDir) {
+  const root = await mkdtemp3(join17(workDir, "preflight-"));
+  try {
+    await writeFile3(join17(root, "capture"), "probe", { mode: 420 });
+    await mkdir9(join17(root, "scratch"));
+    return root;
+  } catch (error) {
+    await rm4(root, { recursive: true, force: true });
+    throw error;
+  }
+}
+__name(probeFiles, "probeFiles");
 function messageOf2(error) {
   return error instanceof Error ? error.message : String(error);
 }
@@ -20642,56 +21930,7 @@ __name(messageOf2, "messageOf");
 
 // src/storage/host/hostCache.ts
 import { rm as rm8 } from "node:fs/promises";
-import path5 from "node:path";
-
-// src/capture/captureError.ts
-var CaptureError = class extends Error {
-  constructor(reason, message) {
-    super(message);
-    this.reason = reason;
-    this.name = "CaptureError";
-  }
-  reason;
-  static {
-    __name(this, "CaptureError");
-  }
-};
-function errorCode2(error) {
-  if (typeof error !== "object" || error === null || !("code" in error)) return void 0;
-  const code2 = error.code;
-  return typeof code2 === "string" ? code2 : void 0;
-}
-__name(errorCode2, "errorCode");
-function sourceError(error, shown) {
-  if (error instanceof CaptureError) return error;
-  switch (errorCode2(error)) {
-    case "ENOENT":
-    case "ENOTDIR":
-      return new CaptureError(
-        "target_missing",
-        `${shown} disappeared while it was being captured; capture again once nothing writes to it`
-      );
-    case "EACCES":
-    case "EPERM":
-      return new CaptureError(
-        "target_unsafe",
-        `${shown} cannot be read (permission denied); make it readable by the user running DoG`
-      );
-    case "ELOOP":
-      return new CaptureError(
-        "target_unsafe",
-        `${shown} was replaced by a symlink while it was being captured; capture again`
-      );
-    default:
-      return error instanceof Error ? error : new Error(String(error));
-  }
-}
-__name(sourceError, "sourceError");
-function isErrnoCode(error, ...codes) {
-  const code2 = errorCode2(error);
-  return code2 !== void 0 && codes.includes(code2);
-}
-__name(isErrnoCode, "isErrnoCode");
+import path8 from "node:path";
 
 // src/core/digest.ts
 import { createHash as createHash2 } from "node:crypto";
@@ -20736,20 +21975,20 @@ function digestHex(digest) {
 __name(digestHex, "digestHex");
 
 // src/storage/host/entryFile.ts
-import { link as link2, lstat as lstat3, open as open4, rename as rename3, rm as rm5, utimes } from "node:fs/promises";
+import { link as link3, lstat as lstat5, open as open6, rename as rename3, rm as rm5, utimes } from "node:fs/promises";
 
 // src/storage/tempFiles.ts
 import { randomUUID } from "node:crypto";
-import { lstat as lstat2 } from "node:fs/promises";
-import path from "node:path";
+import { lstat as lstat4 } from "node:fs/promises";
+import path4 from "node:path";
 var TEMP_NAME = /^(\d+)\.[0-9a-f-]{36}\.part$/;
 function tempPathIn(tmpDir) {
-  return path.join(tmpDir, `${process.pid}.${randomUUID()}.part`);
+  return path4.join(tmpDir, `${process.pid}.${randomUUID()}.part`);
 }
 __name(tempPathIn, "tempPathIn");
 async function pathExists(file) {
   try {
-    await lstat2(file);
+    await lstat4(file);
     return true;
   } catch (error) {
     if (isErrnoCode(error, "ENOENT")) return false;
@@ -20763,7 +22002,7 @@ var ENTRY_MODE = 292;
 async function writeTempEntry(tmpDir, data, nowMs) {
   const temp = tempPathIn(tmpDir);
   try {
-    const handle = await open4(temp, "wx", ENTRY_MODE);
+    const handle = await open6(temp, "wx", ENTRY_MODE);
     try {
       await handle.writeFile(data);
       await handle.chmod(ENTRY_MODE);
@@ -20791,7 +22030,7 @@ async function setRecency(file, nowMs) {
 __name(setRecency, "setRecency");
 async function commitIfAbsent(temp, dest) {
   try {
-    await link2(temp, dest);
+    await link3(temp, dest);
     return true;
   } catch (error) {
     if (isErrnoCode(error, "EEXIST")) return false;
@@ -20816,7 +22055,7 @@ async function commitReplacing(temp, dest) {
 __name(commitReplacing, "commitReplacing");
 async function sizeOf(file) {
   try {
-    return (await lstat3(file)).size;
+    return (await lstat5(file)).size;
   } catch (error) {
     if (isErrnoCode(error, "ENOENT")) return void 0;
     throw error;
@@ -20826,7 +22065,7 @@ __name(sizeOf, "sizeOf");
 async function readEntry(file) {
   let handle;
   try {
-    handle = await open4(file, "r");
+    handle = await open6(file, "r");
   } catch (error) {
     if (isErrnoCode(error, "ENOENT")) return void 0;
     throw error;
@@ -20842,7 +22081,7 @@ async function readEntry(file) {
 __name(readEntry, "readEntry");
 async function removeIfSameFile(file, ino) {
   try {
-    if ((await lstat3(file)).ino === ino) await rm5(file, { force: true });
+    if ((await lstat5(file)).ino === ino) await rm5(file, { force: true });
   } catch (error) {
     if (!isErrnoCode(error, "ENOENT")) throw error;
   }
@@ -20852,12 +22091,12 @@ __name(removeIfSameFile, "removeIfSameFile");
 // src/storage/host/hashCopy.ts
 import { createHash as createHash3 } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { open as open5, rm as rm6 } from "node:fs/promises";
+import { open as open7, rm as rm6 } from "node:fs/promises";
 var CHUNK = 1 << 20;
 async function copyHashing(src, dest, mode) {
   const hash = createHash3("sha256");
   let bytes = 0;
-  const handle = await open5(dest, "wx", mode);
+  const handle = await open7(dest, "wx", mode);
   try {
     for await (const chunk of createReadStream(src, { highWaterMark: CHUNK })) {
       const buffer = chunk;
@@ -20889,7 +22128,7 @@ async function hashFile(file) {
 __name(hashFile, "hashFile");
 
 // src/storage/host/layout.ts
-import path2 from "node:path";
+import path5 from "node:path";
 var HOST_LAYOUT_VERSION = 1;
 var HOST_LAYOUT_KIND = "dog-host-cache";
 var HostLayout = class {
@@ -20907,23 +22146,23 @@ var HostLayout = class {
   gmDir;
   newestDir;
   constructor(root) {
-    this.root = path2.resolve(root);
-    this.layoutFile = path2.join(this.root, "layout.json");
-    this.lockFile = path2.join(this.root, "lock");
-    this.tmpDir = path2.join(this.root, "tmp");
-    this.indexDir = path2.join(this.root, "index");
-    this.usageFile = path2.join(this.indexDir, "usage.json");
-    this.blobDir = path2.join(this.root, "blobs", "sha256");
-    this.recordsDir = path2.join(this.root, "records");
-    this.gmDir = path2.join(this.recordsDir, "gm");
-    this.newestDir = path2.join(this.recordsDir, "newest");
+    this.root = path5.resolve(root);
+    this.layoutFile = path5.join(this.root, "layout.json");
+    this.lockFile = path5.join(this.root, "lock");
+    this.tmpDir = path5.join(this.root, "tmp");
+    this.indexDir = path5.join(this.root, "index");
+    this.usageFile = path5.join(this.indexDir, "usage.json");
+    this.blobDir = path5.join(this.root, "blobs", "sha256");
+    this.recordsDir = path5.join(this.root, "records");
+    this.gmDir = path5.join(this.recordsDir, "gm");
+    this.newestDir = path5.join(this.recordsDir, "newest");
   }
   /** The directories `open` makes and checks, parents first. */
   get fixedDirs() {
     return [
       this.tmpDir,
       this.indexDir,
-      path2.dirname(this.blobDir),
+      path5.dirname(this.blobDir),
       this.blobDir,
       this.recordsDir,
       this.gmDir,
@@ -20940,15 +22179,15 @@ var HostLayout = class {
   }
   blob(digest) {
     const hex = hexOf(digest);
-    return path2.join(this.blobDir, hex.slice(0, 2), hex);
+    return path5.join(this.blobDir, hex.slice(0, 2), hex);
   }
   gmRecord(gmDigest) {
     const hex = hexOf(gmDigest);
-    return path2.join(this.gmDir, hex.slice(0, 2), `${hex}.json`);
+    return path5.join(this.gmDir, hex.slice(0, 2), `${hex}.json`);
   }
   /** Work keys are hashed: any key maps to one safe file name. */
   newestRecord(workKey2) {
-    return path2.join(this.newestDir, `${sha256Hex(workKey2)}.json`);
+    return path5.join(this.newestDir, `${sha256Hex(workKey2)}.json`);
   }
 };
 function hexOf(digest) {
@@ -20958,7 +22197,7 @@ function hexOf(digest) {
 __name(hexOf, "hexOf");
 
 // src/storage/host/openLayout.ts
-import { readdir as readdir3 } from "node:fs/promises";
+import { readdir as readdir5 } from "node:fs/promises";
 
 // src/storage/jsonFile.ts
 import { readFile as readFile5 } from "node:fs/promises";
@@ -20967,7 +22206,8 @@ async function readJson(path12) {
   try {
     text = await readFile5(path12, "utf8");
   } catch (error) {
-    if (error.code === "ENOENT") return { kind: "missing" };
+    const code2 = error.code;
+    if (code2 === "ENOENT" || code2 === "ENOTDIR") return { kind: "missing" };
     throw error;
   }
   try {
@@ -20984,7 +22224,7 @@ async function readJsonFile(path12) {
 __name(readJsonFile, "readJsonFile");
 
 // src/storage/host/trust.ts
-import { chmod as chmod5, lstat as lstat4, mkdir as mkdir7, realpath, stat as stat2 } from "node:fs/promises";
+import { chmod as chmod8, lstat as lstat6, mkdir as mkdir10, realpath as realpath2, stat as stat3 } from "node:fs/promises";
 var DIR_MODE = 493;
 function untrustedBecause(stats, uid) {
   if (stats.isSymbolicLink()) return "is a symbolic link";
@@ -20998,25 +22238,25 @@ function untrustedBecause(stats, uid) {
 }
 __name(untrustedBecause, "untrustedBecause");
 async function openTrustedRoot(root) {
-  const created = await mkdir7(root, { recursive: true });
-  if (created !== void 0) await chmod5(root, DIR_MODE);
-  const resolved = await realpath(root);
-  refuseIfUntrusted(root, await stat2(resolved));
+  const created = await mkdir10(root, { recursive: true });
+  if (created !== void 0) await chmod8(root, DIR_MODE);
+  const resolved = await realpath2(root);
+  refuseIfUntrusted(root, await stat3(resolved));
 }
 __name(openTrustedRoot, "openTrustedRoot");
 async function ensureTrustedDir(dir) {
   await ensureDir(dir);
-  refuseIfUntrusted(dir, await lstat4(dir));
+  refuseIfUntrusted(dir, await lstat6(dir));
 }
 __name(ensureTrustedDir, "ensureTrustedDir");
 async function ensureDir(dir) {
   try {
-    await mkdir7(dir, { mode: DIR_MODE });
+    await mkdir10(dir, { mode: DIR_MODE });
   } catch (error) {
     if (isErrnoCode(error, "EEXIST")) return;
     throw error;
   }
-  await chmod5(dir, DIR_MODE);
+  await chmod8(dir, DIR_MODE);
 }
 __name(ensureDir, "ensureDir");
 function refuseIfUntrusted(dir, stats) {
@@ -21049,7 +22289,7 @@ async function prepareHostLayout(layout) {
 }
 __name(prepareHostLayout, "prepareHostLayout");
 async function refuseForeignContent(root) {
-  const foreign = (await readdir3(root)).filter((name) => !LAYOUT_NAMES.has(name));
+  const foreign = (await readdir5(root)).filter((name) => !LAYOUT_NAMES.has(name));
   if (foreign.length === 0) return;
   throw new StoreError(
     `${root} is not empty and is not a host cache (it has no layout.json but holds ${foreign.slice(0, 3).join(", ")}); give the host cache a directory of its own.`
@@ -21124,7 +22364,7 @@ function rerunReason(previous, captureDigest, gmDigest, identity) {
     return previous.verdict === "inconclusive" ? "inconclusive_before" : "new";
   if (previous.captureDigest !== captureDigest) return "capture_changed";
   const before = previous.verifier;
-  if (before.mode === "agentic" && identity.mode === "agentic" && before.instruction === identity.instruction && before.votes === identity.votes) {
+  if (before.mode === "agentic" && identity.mode === "agentic" && before.instruction === identity.instruction && before.votes === identity.votes && before.harness === identity.harness) {
     return "model_changed";
   }
   return "verifier_changed";
@@ -21186,8 +22426,8 @@ function settledTime(record) {
 __name(settledTime, "settledTime");
 
 // src/storage/host/scan.ts
-import { lstat as lstat5, readdir as readdir4 } from "node:fs/promises";
-import path3 from "node:path";
+import { lstat as lstat7, readdir as readdir6 } from "node:fs/promises";
+import path6 from "node:path";
 
 // src/core/limit.ts
 async function runLimited(jobs, limit) {
@@ -21212,7 +22452,7 @@ async function scanEntries(layout) {
     if (!sharded) dirs.push(dir);
     else
       for (const shard of await listDir(dir))
-        if (shard.isDirectory()) dirs.push(path3.join(dir, shard.name));
+        if (shard.isDirectory()) dirs.push(path6.join(dir, shard.name));
   }
   const listed = await runLimited(
     dirs.map((dir) => async () => fileNames(dir, await listDir(dir))),
@@ -21231,7 +22471,7 @@ function totalBytes(entries) {
 __name(totalBytes, "totalBytes");
 async function listDir(dir) {
   try {
-    return await readdir4(dir, { withFileTypes: true });
+    return await readdir6(dir, { withFileTypes: true });
   } catch (error) {
     if (isErrnoCode(error, "ENOENT")) return [];
     throw error;
@@ -21239,12 +22479,12 @@ async function listDir(dir) {
 }
 __name(listDir, "listDir");
 function fileNames(dir, entries) {
-  return entries.filter((e) => e.isFile()).map((e) => path3.join(dir, e.name));
+  return entries.filter((e) => e.isFile()).map((e) => path6.join(dir, e.name));
 }
 __name(fileNames, "fileNames");
 async function statEntry(file) {
   try {
-    const stats = await lstat5(file);
+    const stats = await lstat7(file);
     return { path: file, bytes: stats.size, mtimeMs: stats.mtimeMs, ino: stats.ino };
   } catch (error) {
     if (isErrnoCode(error, "ENOENT")) return void 0;
@@ -21254,11 +22494,11 @@ async function statEntry(file) {
 __name(statEntry, "statEntry");
 
 // src/storage/host/sizeLedger.ts
-import { writeFile as writeFile3 } from "node:fs/promises";
+import { writeFile as writeFile4 } from "node:fs/promises";
 
 // src/storage/host/eviction.ts
-import { lstat as lstat6, readdir as readdir5, rm as rm7 } from "node:fs/promises";
-import path4 from "node:path";
+import { lstat as lstat8, readdir as readdir7, rm as rm7 } from "node:fs/promises";
+import path7 from "node:path";
 var EVICT_TO_FRACTION = 0.9;
 var DEAD_TEMP_AGE_MS = 10 * 6e4;
 var ABANDONED_TEMP_AGE_MS = 24 * 60 * 6e4;
@@ -21287,7 +22527,7 @@ __name(evictLeastRecent, "evictLeastRecent");
 async function cleanAbandonedTemp(tmpDir) {
   let names;
   try {
-    names = await readdir5(tmpDir);
+    names = await readdir7(tmpDir);
   } catch (error) {
     if (isErrnoCode(error, "ENOENT")) return 0;
     throw error;
@@ -21296,7 +22536,7 @@ async function cleanAbandonedTemp(tmpDir) {
   for (const name of names) {
     const pid = Number(TEMP_NAME.exec(name)?.[1]);
     if (!Number.isInteger(pid) || pid === process.pid) continue;
-    const file = path4.join(tmpDir, name);
+    const file = path7.join(tmpDir, name);
     const age = await ageOf(file);
     if (age === void 0) continue;
     const dead = age > DEAD_TEMP_AGE_MS && !isProcessAlive(pid);
@@ -21309,7 +22549,7 @@ async function cleanAbandonedTemp(tmpDir) {
 __name(cleanAbandonedTemp, "cleanAbandonedTemp");
 async function ageOf(file) {
   try {
-    return Date.now() - (await lstat6(file)).ctimeMs;
+    return Date.now() - (await lstat8(file)).ctimeMs;
   } catch (error) {
     if (isErrnoCode(error, "ENOENT")) return void 0;
     throw error;
@@ -21435,7 +22675,7 @@ var SizeLedger = class {
     return read2.kind === "ok" && isEstimate(read2.value) ? read2.value : void 0;
   }
   async writeEstimate(estimate) {
-    await writeFile3(this.options.layout.usageFile, JSON.stringify(estimate), { mode: USAGE_MODE });
+    await writeFile4(this.options.layout.usageFile, JSON.stringify(estimate), { mode: USAGE_MODE });
   }
 };
 function isEstimate(value) {
@@ -21494,7 +22734,7 @@ var HostCache = class _HostCache {
     }
     const checked = checkedForWrite(record);
     const file = this.layout.gmRecord(checked.gmDigest);
-    await this.ensureShard(path5.dirname(file));
+    await this.ensureShard(path8.dirname(file));
     await this.writeRecord(file, checked);
   }
   /** The newest record of a work key (`goal` or `goal#assert`), any verdict. */
@@ -21557,7 +22797,7 @@ var HostCache = class _HostCache {
         );
       }
       await setRecency(temp, this.now());
-      await this.ensureShard(path5.dirname(dest));
+      await this.ensureShard(path8.dirname(dest));
       if (await commitIfAbsent(temp, dest)) await this.account(copied.bytes, 1);
       else await setRecency(dest, this.now());
     } finally {
@@ -21768,23 +23008,23 @@ async function install(ops, options) {
 __name(install, "install");
 async function distribution(ops) {
   const text = await ops.readText("/etc/os-release") ?? "";
-  const field = /* @__PURE__ */ __name((key) => new RegExp(`^${key}=("?)([^"\\n]*)\\1$`, "m").exec(text)?.[2] ?? "", "field");
-  const ids = `${field("ID")} ${field("ID_LIKE")}`.split(/\s+/);
-  const name = field("PRETTY_NAME") || field("ID") || "unknown distribution";
+  const field2 = /* @__PURE__ */ __name((key) => new RegExp(`^${key}=("?)([^"\\n]*)\\1$`, "m").exec(text)?.[2] ?? "", "field");
+  const ids = `${field2("ID")} ${field2("ID_LIKE")}`.split(/\s+/);
+  const name = field2("PRETTY_NAME") || field2("ID") || "unknown distribution";
   return { name, supported: ids.includes("debian") || ids.includes("ubuntu") };
 }
 __name(distribution, "distribution");
-async function change(ops, options, step, detail2, argv) {
+async function change(ops, options, step, detail2, argv2) {
   if (options.dryRun)
-    return { step, status: "would_change", detail: `${detail2}: would run ${argv.join(" ")}` };
-  const result = await ops.run(argv);
+    return { step, status: "would_change", detail: `${detail2}: would run ${argv2.join(" ")}` };
+  const result = await ops.run(argv2);
   if (result.code !== 0)
     return {
       step,
       status: "failed",
-      detail: `${argv.join(" ")} exited with ${result.code}: ${result.stderr.trim().split("\n").slice(-2).join(" ")}`
+      detail: `${argv2.join(" ")} exited with ${result.code}: ${result.stderr.trim().split("\n").slice(-2).join(" ")}`
     };
-  return { step, status: "changed", detail: `${detail2}: ran ${argv.join(" ")}` };
+  return { step, status: "changed", detail: `${detail2}: ran ${argv2.join(" ")}` };
 }
 __name(change, "change");
 var bubblewrapStep = /* @__PURE__ */ __name(async (ops, options) => {
@@ -21929,8 +23169,8 @@ var directoriesStep = /* @__PURE__ */ __name(async (ops, options) => {
 
 // src/companion/system.ts
 import { spawn as spawn3 } from "node:child_process";
-import { chmod as chmod6, mkdir as mkdir8, readFile as readFile6, stat as stat3, writeFile as writeFile4 } from "node:fs/promises";
-import { dirname as dirname2, join as join16 } from "node:path";
+import { chmod as chmod9, mkdir as mkdir11, readFile as readFile6, stat as stat4, writeFile as writeFile5 } from "node:fs/promises";
+import { dirname as dirname2, join as join18 } from "node:path";
 var HostSystem = class {
   constructor(prefix = "/") {
     this.prefix = prefix;
@@ -21940,7 +23180,7 @@ var HostSystem = class {
     __name(this, "HostSystem");
   }
   at(path12) {
-    return join16(this.prefix, path12);
+    return join18(this.prefix, path12);
   }
   async readText(path12) {
     try {
@@ -21950,31 +23190,31 @@ var HostSystem = class {
     }
   }
   async exists(path12) {
-    return stat3(this.at(path12)).then(
+    return stat4(this.at(path12)).then(
       () => true,
       () => false
     );
   }
   async writeText(path12, text, mode) {
-    await mkdir8(dirname2(this.at(path12)), { recursive: true, mode: 493 });
-    await writeFile4(this.at(path12), text, { mode });
-    await chmod6(this.at(path12), mode);
+    await mkdir11(dirname2(this.at(path12)), { recursive: true, mode: 493 });
+    await writeFile5(this.at(path12), text, { mode });
+    await chmod9(this.at(path12), mode);
   }
   async makeDir(path12, mode) {
-    await mkdir8(this.at(path12), { recursive: true, mode });
-    await chmod6(this.at(path12), mode);
+    await mkdir11(this.at(path12), { recursive: true, mode });
+    await chmod9(this.at(path12), mode);
   }
-  run(argv) {
-    const [command, ...args] = argv;
+  run(argv2) {
+    const [command, ...args] = argv2;
     if (command === void 0) return Promise.reject(new Error("empty argv"));
-    return new Promise((resolve9) => {
+    return new Promise((resolve10) => {
       const child = spawn3(command, args, { stdio: ["ignore", "pipe", "pipe"] });
       let stdout = "";
       let stderr = "";
       child.stdout.on("data", (chunk) => stdout += chunk.toString());
       child.stderr.on("data", (chunk) => stderr += chunk.toString());
-      child.once("error", (error) => resolve9({ code: 127, stdout, stderr: error.message }));
-      child.once("close", (code2) => resolve9({ code: code2 ?? 1, stdout, stderr }));
+      child.once("error", (error) => resolve10({ code: 127, stdout, stderr: error.message }));
+      child.once("close", (code2) => resolve10({ code: code2 ?? 1, stdout, stderr }));
     });
   }
 };
@@ -22081,12 +23321,1304 @@ async function settings(args, io) {
 }
 __name(settings, "settings");
 
-// src/cli/commands/graph.ts
+// src/storage/gc/inventory.ts
+import { createReadStream as createReadStream2 } from "node:fs";
+import { readFile as readFile7 } from "node:fs/promises";
+import { basename as basename4, join as join21 } from "node:path";
+import { createInterface } from "node:readline";
+
+// src/storage/gc/files.ts
+import { readdir as readdir8 } from "node:fs/promises";
+import { join as join19 } from "node:path";
+var IO_CONCURRENCY2 = 32;
+async function listDir2(dir) {
+  try {
+    return await readdir8(dir, { withFileTypes: true });
+  } catch (error) {
+    if (isErrnoCode(error, "ENOENT") || isErrnoCode(error, "ENOTDIR")) return [];
+    throw error;
+  }
+}
+__name(listDir2, "listDir");
+async function filesIn(dir, listed) {
+  const entries = listed ?? await listDir2(dir);
+  const names = entries.filter((e) => e.isFile()).map((e) => join19(dir, e.name));
+  const stats = await runLimited(
+    names.map((file) => () => statEntry(file)),
+    IO_CONCURRENCY2
+  );
+  return stats.filter((e) => e !== void 0);
+}
+__name(filesIn, "filesIn");
+async function treeBytes(dir) {
+  const entries = await listDir2(dir);
+  const files = await filesIn(dir, entries);
+  const subdirs = entries.filter((e) => e.isDirectory()).map((e) => join19(dir, e.name));
+  const nested = await Promise.all(subdirs.map((sub) => treeBytes(sub)));
+  return totalBytes(files) + nested.reduce((sum, bytes) => sum + bytes, 0);
+}
+__name(treeBytes, "treeBytes");
+
+// src/storage/gc/usage.ts
+import { writeFile as writeFile6 } from "node:fs/promises";
+import { join as join20 } from "node:path";
+var WALK_EVERY_RUNS = 50;
+function usageFile(layout) {
+  return join20(layout.root, "usage.json");
+}
+__name(usageFile, "usageFile");
+async function sizeAfterRun(layout, added) {
+  const stored = await readUsage(layout);
+  const usage = stored && stored.runsSinceWalk < WALK_EVERY_RUNS ? { bytes: stored.bytes + added, runsSinceWalk: stored.runsSinceWalk + 1 } : { bytes: await walkedBytes(layout), runsSinceWalk: 0 };
+  await writeUsage(layout, usage);
+  return usage.bytes;
+}
+__name(sizeAfterRun, "sizeAfterRun");
+function recordWalk(layout, bytes) {
+  return writeUsage(layout, { bytes, runsSinceWalk: 0 });
+}
+__name(recordWalk, "recordWalk");
+async function walkedBytes(layout) {
+  const [all, tmp, own] = await Promise.all([
+    treeBytes(layout.root),
+    treeBytes(layout.tmpDir),
+    Promise.all([layout.lockFile, usageFile(layout)].map((file) => statEntry(file)))
+  ]);
+  return all - tmp - own.reduce((sum, entry) => sum + (entry?.bytes ?? 0), 0);
+}
+__name(walkedBytes, "walkedBytes");
+async function readUsage(layout) {
+  const read2 = await readJson(usageFile(layout)).catch(() => ({ kind: "missing" }));
+  if (read2.kind !== "ok") return void 0;
+  const value = read2.value;
+  const valid = [value?.bytes, value?.runsSinceWalk].every(
+    (n) => typeof n === "number" && Number.isFinite(n) && n >= 0
+  );
+  return valid ? value : void 0;
+}
+__name(readUsage, "readUsage");
+async function writeUsage(layout, usage) {
+  await writeFile6(usageFile(layout), JSON.stringify(usage));
+}
+__name(writeUsage, "writeUsage");
+
+// src/storage/gc/inventory.ts
+async function takeInventory(store, layout) {
+  const metas = await store.listRuns();
+  const runs = await Promise.all(metas.map((meta) => runRefs(store, layout, meta)));
+  const started = new Map(metas.map((m) => [m.runId, Date.parse(m.startedAt) || 0]));
+  runs.sort(
+    (a, b) => Number(b.live) - Number(a.live) || (started.get(b.runId) ?? 0) - (started.get(a.runId) ?? 0) || b.runId.localeCompare(a.runId)
+  );
+  const [logBytesByRun, gmRecords, goalRecords, captures, graphs, totalBytes2] = await Promise.all([
+    logBytes(layout.logFile),
+    readRecords(layout.gmDir),
+    readRecords(layout.goalDir),
+    blobFiles(layout),
+    namedFiles(layout.graphsDir),
+    walkedBytes(layout)
+  ]);
+  return { runs, gmRecords, goalRecords, captures, graphs, logBytesByRun, totalBytes: totalBytes2 };
+}
+__name(takeInventory, "takeInventory");
+async function runRefs(store, layout, meta) {
+  const refs = {
+    runId: meta.runId,
+    live: meta.status === "running" && isProcessAlive(meta.pid),
+    dirBytes: await treeBytes(join21(layout.runsDir, meta.runId)),
+    gm: /* @__PURE__ */ new Set(),
+    keys: /* @__PURE__ */ new Set(),
+    captures: /* @__PURE__ */ new Set(),
+    graphs: /* @__PURE__ */ new Set()
+  };
+  addDigest(refs.graphs, meta.graphDigest);
+  let report2;
+  try {
+    report2 = await store.readReport(meta.runId);
+  } catch {
+  }
+  if (report2) {
+    addDigest(refs.graphs, report2.graph.digest);
+    for (const [id, node] of Object.entries(report2.nodes)) {
+      addSettlement(refs, workKey(id, "leaf"), node);
+      if (node.assert) addSettlement(refs, workKey(id, "assert"), node.assert);
+    }
+  }
+  return refs;
+}
+__name(runRefs, "runRefs");
+function addSettlement(refs, key, settlement) {
+  refs.keys.add(key);
+  addDigest(refs.gm, settlement.gmDigest);
+  addDigest(refs.captures, settlement.captureDigest);
+}
+__name(addSettlement, "addSettlement");
+function addDigest(into, digest) {
+  if (typeof digest === "string" && isDigest(digest)) into.add(digestHex(digest));
+}
+__name(addDigest, "addDigest");
+async function readRecords(dir) {
+  const records = /* @__PURE__ */ new Map();
+  for (const file of await filesIn(dir)) {
+    if (!file.path.endsWith(".json")) continue;
+    const fields2 = parseRecordFields(await readQuietly(file.path));
+    records.set(basename4(file.path, ".json"), { path: file.path, bytes: file.bytes, ...fields2 });
+  }
+  return records;
+}
+__name(readRecords, "readRecords");
+function parseRecordFields(text) {
+  try {
+    const value = JSON.parse(text ?? "");
+    const captureHex = typeof value.captureDigest === "string" && isDigest(value.captureDigest) ? digestHex(value.captureDigest) : void 0;
+    return {
+      ...typeof value.runId === "string" ? { runId: value.runId } : {},
+      ...captureHex ? { captureHex } : {}
+    };
+  } catch {
+    return {};
+  }
+}
+__name(parseRecordFields, "parseRecordFields");
+async function readQuietly(path12) {
+  try {
+    return await readFile7(path12, "utf8");
+  } catch (error) {
+    if (isErrnoCode(error, "ENOENT")) return void 0;
+    throw error;
+  }
+}
+__name(readQuietly, "readQuietly");
+async function blobFiles(layout) {
+  const blobs = /* @__PURE__ */ new Map();
+  for (const shard of await listDir2(layout.blobDir)) {
+    if (!shard.isDirectory()) continue;
+    for (const file of await filesIn(join21(layout.blobDir, shard.name)))
+      blobs.set(basename4(file.path), file);
+  }
+  return blobs;
+}
+__name(blobFiles, "blobFiles");
+async function namedFiles(dir) {
+  const files = await filesIn(dir);
+  return new Map(files.map((file) => [basename4(file.path, ".json"), file]));
+}
+__name(namedFiles, "namedFiles");
+async function logBytes(logFile) {
+  const byRun = /* @__PURE__ */ new Map();
+  await forEachLogLine(logFile, (line, runId) => {
+    if (runId !== void 0)
+      byRun.set(runId, (byRun.get(runId) ?? 0) + Buffer.byteLength(line) + 1);
+  });
+  return byRun;
+}
+__name(logBytes, "logBytes");
+async function forEachLogLine(logFile, visit) {
+  const stream = createReadStream2(logFile, { encoding: "utf8" });
+  const opened = new Promise((resolve10, reject) => {
+    stream.once("open", () => resolve10(true));
+    stream.once(
+      "error",
+      (error) => isErrnoCode(error, "ENOENT") ? resolve10(false) : reject(error)
+    );
+  });
+  if (!await opened) return;
+  for await (const line of createInterface({ input: stream, crlfDelay: Infinity })) {
+    if (line === "") continue;
+    await visit(line, parseRecordFields(line).runId);
+  }
+}
+__name(forEachLogLine, "forEachLogLine");
+
+// src/storage/gc/layout.ts
+import { join as join22 } from "node:path";
+var LocalLayout = class {
+  constructor(root) {
+    this.root = root;
+    this.runsDir = join22(root, "runs");
+    this.gmDir = join22(root, "records", "gm");
+    this.goalDir = join22(root, "records", "goal");
+    this.blobDir = join22(root, "captures", "sha256");
+    this.graphsDir = join22(root, "graphs");
+    this.logFile = join22(root, "log", "verifications.jsonl");
+    this.tmpDir = join22(root, "tmp");
+    this.lockFile = join22(root, "lock");
+  }
+  root;
+  static {
+    __name(this, "LocalLayout");
+  }
+  runsDir;
+  gmDir;
+  goalDir;
+  blobDir;
+  graphsDir;
+  logFile;
+  tmpDir;
+  lockFile;
+  /** `hex` is a digest's 64 hex digits. */
+  blob(hex) {
+    return join22(this.blobDir, hex.slice(0, 2), hex);
+  }
+};
+
+// src/storage/gc/plan.ts
+function planCollection(inventory, limits) {
+  const { runs } = inventory;
+  const mustKeep = Math.min(runs.length, Math.max(1, runs.filter((r) => r.live).length));
+  const allowed = Math.max(mustKeep, Math.min(runs.length, limits.keepRuns ?? runs.length));
+  const reaches = reachesUpTo(inventory, allowed);
+  const chosen = reaches[allowed];
+  const cap = limits.maxBytes;
+  if (cap === void 0 || chosen.bytes <= cap) return { keep: chosen };
+  const target = Math.floor(cap * EVICT_TO_FRACTION);
+  for (let count2 = allowed; count2 > mustKeep; count2 -= 1) {
+    const reach = reaches[count2 - 1];
+    if (reach.bytes <= target) return { keep: reach };
+  }
+  const fewest = reaches[mustKeep];
+  return {
+    keep: fewest,
+    ...fewest.bytes > cap ? { overCap: { bytes: fewest.bytes, maxBytes: cap } } : {}
+  };
+}
+__name(planCollection, "planCollection");
+function reachesUpTo(inventory, count2) {
+  const fixed = inventory.totalBytes - removableBytes(inventory);
+  const reach = {
+    runs: 0,
+    gm: /* @__PURE__ */ new Set(),
+    goal: /* @__PURE__ */ new Set(),
+    captures: /* @__PURE__ */ new Set(),
+    graphs: /* @__PURE__ */ new Set(),
+    bytes: fixed
+  };
+  const out = [snapshot(reach)];
+  const byRun = recordsByRun(inventory);
+  for (const run of inventory.runs.slice(0, count2)) {
+    addRun(inventory, reach, run, byRun.get(run.runId) ?? { gm: [], goal: [] });
+    out.push(snapshot(reach));
+  }
+  return out;
+}
+__name(reachesUpTo, "reachesUpTo");
+function addRun(inventory, reach, run, own) {
+  reach.runs += 1;
+  reach.bytes += run.dirBytes + (inventory.logBytesByRun.get(run.runId) ?? 0);
+  const add = /* @__PURE__ */ __name((set, name, bytes) => {
+    if (bytes === void 0 || set.has(name)) return false;
+    set.add(name);
+    reach.bytes += bytes;
+    return true;
+  }, "add");
+  const addRecord = /* @__PURE__ */ __name((kind, name) => {
+    const record = (kind === "gm" ? inventory.gmRecords : inventory.goalRecords).get(name);
+    if (record && add(reach[kind], name, record.bytes) && record.captureHex)
+      add(reach.captures, record.captureHex, inventory.captures.get(record.captureHex)?.bytes);
+  }, "addRecord");
+  for (const hex of [...run.gm, ...own.gm]) addRecord("gm", hex);
+  for (const key of [...run.keys, ...own.goal]) addRecord("goal", key);
+  for (const hex of run.captures) add(reach.captures, hex, inventory.captures.get(hex)?.bytes);
+  for (const hex of run.graphs) add(reach.graphs, hex, inventory.graphs.get(hex)?.bytes);
+}
+__name(addRun, "addRun");
+function recordsByRun(inventory) {
+  const byRun = /* @__PURE__ */ new Map();
+  const note = /* @__PURE__ */ __name((kind, records) => {
+    for (const [name, record] of records) {
+      if (record.runId === void 0) continue;
+      const own = byRun.get(record.runId) ?? { gm: [], goal: [] };
+      own[kind].push(name);
+      byRun.set(record.runId, own);
+    }
+  }, "note");
+  note("gm", inventory.gmRecords);
+  note("goal", inventory.goalRecords);
+  return byRun;
+}
+__name(recordsByRun, "recordsByRun");
+function removableBytes(inventory) {
+  const sum = /* @__PURE__ */ __name((values) => {
+    let total = 0;
+    for (const value of values) total += typeof value === "number" ? value : value.bytes;
+    return total;
+  }, "sum");
+  return sum(inventory.runs.map((run) => run.dirBytes)) + sum(inventory.logBytesByRun.values()) + sum(inventory.gmRecords.values()) + sum(inventory.goalRecords.values()) + sum(inventory.captures.values()) + sum(inventory.graphs.values());
+}
+__name(removableBytes, "removableBytes");
+function snapshot(reach) {
+  return {
+    runs: reach.runs,
+    gm: new Set(reach.gm),
+    goal: new Set(reach.goal),
+    captures: new Set(reach.captures),
+    graphs: new Set(reach.graphs),
+    bytes: reach.bytes
+  };
+}
+__name(snapshot, "snapshot");
+
+// src/storage/gc/sweep.ts
+import { randomBytes as randomBytes4 } from "node:crypto";
+import { open as open8, rename as rename4, rm as rm9 } from "node:fs/promises";
+import { dirname as dirname3, join as join23 } from "node:path";
+async function sweep(inventory, keep, layout) {
+  const removedRuns = inventory.runs.slice(keep.runs).map((run) => run.runId);
+  for (const runId of removedRuns) await removeRunDir(layout, runId);
+  const keptRuns = new Set(inventory.runs.slice(0, keep.runs).map((run) => run.runId));
+  const logLines = await rewriteLog(inventory, layout, keptRuns);
+  const records = await removeUnkept(inventory.gmRecords, keep.gm) + await removeUnkept(inventory.goalRecords, keep.goal);
+  const captures = await removeUnkept(inventory.captures, keep.captures);
+  const graphs = await removeUnkept(inventory.graphs, keep.graphs);
+  return {
+    removedRuns,
+    removed: { records, captures, graphs, logLines },
+    freedBytes: Math.max(0, inventory.totalBytes - keep.bytes)
+  };
+}
+__name(sweep, "sweep");
+async function removeRunDir(layout, runId) {
+  const aside = join23(layout.tmpDir, `gc-${process.pid}-${randomBytes4(4).toString("hex")}-${runId}`);
+  await rename4(join23(layout.runsDir, runId), aside);
+  await rm9(aside, { recursive: true, force: true });
+}
+__name(removeRunDir, "removeRunDir");
+async function removeUnkept(files, kept) {
+  let removed = 0;
+  for (const [name, file] of files) {
+    if (kept.has(name)) continue;
+    await rm9(file.path, { force: true });
+    removed += 1;
+  }
+  return removed;
+}
+__name(removeUnkept, "removeUnkept");
+async function rewriteLog(inventory, layout, keptRuns) {
+  const dropped = [...inventory.logBytesByRun.keys()].some((runId) => !keptRuns.has(runId));
+  if (!dropped) return 0;
+  const temp = join23(
+    dirname3(layout.logFile),
+    `.tmp-${process.pid}-${randomBytes4(6).toString("hex")}`
+  );
+  const handle = await open8(temp, "wx", 420);
+  let removed = 0;
+  try {
+    await forEachLogLine(layout.logFile, async (line, runId) => {
+      if (runId !== void 0 && keptRuns.has(runId)) await handle.write(`${line}
+`);
+      else removed += 1;
+    });
+    await handle.sync();
+  } catch (error) {
+    await handle.close();
+    await rm9(temp, { force: true });
+    throw error;
+  }
+  await handle.close();
+  await rename4(temp, layout.logFile);
+  return removed;
+}
+__name(rewriteLog, "rewriteLog");
+
+// src/storage/gc/collect.ts
+async function collectGarbage(store, limits) {
+  await store.recover(isProcessAlive);
+  const layout = new LocalLayout(store.root);
+  const inventory = await takeInventory(store, layout);
+  const plan = planCollection(inventory, limits);
+  const swept = await sweep(inventory, plan.keep, layout);
+  await recordWalk(layout, plan.keep.bytes);
+  return {
+    ...swept,
+    keptRuns: inventory.runs.slice(0, plan.keep.runs).map((run) => run.runId),
+    kept: {
+      records: plan.keep.gm.size + plan.keep.goal.size,
+      captures: plan.keep.captures.size,
+      graphs: plan.keep.graphs.size,
+      bytes: plan.keep.bytes
+    },
+    ...plan.overCap ? { overCap: plan.overCap } : {}
+  };
+}
+__name(collectGarbage, "collectGarbage");
+async function enforceStoreCap(store, maxBytes) {
+  const layout = new LocalLayout(store.root);
+  if (await sizeAfterRun(layout, store.bytesWritten) <= maxBytes) return void 0;
+  return collectGarbage(store, { maxBytes });
+}
+__name(enforceStoreCap, "enforceStoreCap");
+
+// src/storage/localStore.ts
+import { mkdir as mkdir14, readdir as readdir10, stat as stat5 } from "node:fs/promises";
+import { join as join25 } from "node:path";
+
+// src/storage/atomic.ts
+import { randomBytes as randomBytes5 } from "node:crypto";
+import { mkdir as mkdir12, open as open9, rename as rename5, rm as rm10 } from "node:fs/promises";
+import { dirname as dirname4, join as join24 } from "node:path";
+async function writeFileAtomic(path12, data) {
+  await mkdir12(dirname4(path12), { recursive: true });
+  const temp = join24(dirname4(path12), `.tmp-${process.pid}-${randomBytes5(6).toString("hex")}`);
+  const handle = await open9(temp, "wx", 420);
+  try {
+    await handle.writeFile(data);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  try {
+    await rename5(temp, path12);
+  } catch (error) {
+    await rm10(temp, { force: true });
+    throw error;
+  }
+}
+__name(writeFileAtomic, "writeFileAtomic");
+async function appendLine(path12, line) {
+  await mkdir12(dirname4(path12), { recursive: true });
+  const handle = await open9(path12, "a", 420);
+  try {
+    await handle.appendFile(`${line}
+`);
+  } finally {
+    await handle.close();
+  }
+}
+__name(appendLine, "appendLine");
+
+// src/storage/blobStore.ts
+import { createHash as createHash5 } from "node:crypto";
+import { createReadStream as createReadStream3 } from "node:fs";
+import { chmod as chmod10, mkdir as mkdir13, readdir as readdir9, rename as rename6, rm as rm11 } from "node:fs/promises";
+import path9 from "node:path";
+var BLOB_MODE = 292;
+var FsBlobStore = class _FsBlobStore {
+  static {
+    __name(this, "FsBlobStore");
+  }
+  root;
+  tempDir;
+  blobDir;
+  /** Directories are created on first use; `open` creates them up front. */
+  constructor(root) {
+    this.root = path9.resolve(root);
+    this.tempDir = path9.join(this.root, "tmp");
+    this.blobDir = path9.join(this.root, "captures", "sha256");
+  }
+  /** Opens (creating if needed) the store rooted at `root`. */
+  static async open(root) {
+    const store = new _FsBlobStore(root);
+    await mkdir13(store.tempDir, { recursive: true });
+    await mkdir13(store.blobDir, { recursive: true });
+    return store;
+  }
+  tempPath() {
+    return tempPathIn(this.tempDir);
+  }
+  /** Where the blob of `digest` lives, whether or not it exists yet. */
+  pathOf(digest) {
+    if (!isDigest(digest)) throw new TypeError(`not a sha256 digest: ${String(digest)}`);
+    const hex = digestHex(digest);
+    return path9.join(this.blobDir, hex.slice(0, 2), hex);
+  }
+  async commitBlob(tempPath, digest) {
+    if (!isInside(this.tempDir, path9.resolve(tempPath))) {
+      throw new Error(`refusing to commit ${tempPath}: not a temp file of the store ${this.root}`);
+    }
+    const dest = this.pathOf(digest);
+    if (await pathExists(dest)) {
+      await rm11(tempPath, { force: true });
+      return;
+    }
+    await mkdir13(path9.dirname(dest), { recursive: true });
+    await chmod10(tempPath, BLOB_MODE);
+    await rename6(tempPath, dest);
+  }
+  async blobPath(digest) {
+    const blob = this.pathOf(digest);
+    return await pathExists(blob) ? blob : void 0;
+  }
+  /** Re-hashes a stored blob; anything but an exact match is a failure. */
+  async verifyBlob(digest) {
+    const blob = this.pathOf(digest);
+    const hash = createHash5("sha256");
+    try {
+      for await (const chunk of createReadStream3(blob, { highWaterMark: 1 << 20 })) {
+        hash.update(chunk);
+      }
+    } catch (error) {
+      if (!isErrnoCode(error, "ENOENT")) throw error;
+      return {
+        ok: false,
+        reason: "missing",
+        message: `capture ${digest} is not in the store ${this.root}`
+      };
+    }
+    const actual = toDigest(hash.digest("hex"));
+    if (actual === digest) return { ok: true, path: blob };
+    return {
+      ok: false,
+      reason: "digest_mismatch",
+      message: `stored capture ${blob} hashes to ${actual}, not ${digest}; the store is damaged \u2014 delete that file and capture again`
+    };
+  }
+  /** Removes temp files left by runs that were killed; temp files of live processes stay. */
+  async cleanTemp() {
+    let names;
+    try {
+      names = await readdir9(this.tempDir);
+    } catch (error) {
+      if (isErrnoCode(error, "ENOENT")) return 0;
+      throw error;
+    }
+    let removed = 0;
+    for (const name of names) {
+      const pid = Number(TEMP_NAME.exec(name)?.[1]);
+      if (!Number.isInteger(pid) || pid === process.pid || processAlive(pid)) continue;
+      await rm11(path9.join(this.tempDir, name), { force: true });
+      removed += 1;
+    }
+    return removed;
+  }
+};
+function processAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return isErrnoCode(error, "EPERM");
+  }
+}
+__name(processAlive, "processAlive");
+
+// src/storage/localStore.ts
+var LAYOUT_VERSION = 1;
+var RUN_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+function isRunId(value) {
+  return RUN_ID.test(value);
+}
+__name(isRunId, "isRunId");
+var LocalStore = class _LocalStore {
+  constructor(root) {
+    this.root = root;
+    this.blobs = new FsBlobStore(root);
+  }
+  root;
+  static {
+    __name(this, "LocalStore");
+  }
+  blobs;
+  warnings = [];
+  written = 0;
+  /** Opens (creating if needed) a store directory and checks its layout version. */
+  static async open(root) {
+    const layoutPath = join25(root, "layout.json");
+    if (await checkLayout(root) === "missing") {
+      await mkdir14(root, { recursive: true });
+      await writeFileAtomic(layoutPath, `${JSON.stringify({ layout: LAYOUT_VERSION })}
+`);
+    }
+    await mkdir14(join25(root, "tmp"), { recursive: true });
+    return new _LocalStore(root);
+  }
+  /** Opens an existing store to read it, creating nothing; a directory that is not one is refused. */
+  static async openExisting(root) {
+    if (await checkLayout(root) === "missing")
+      throw new StoreError(`no store at ${root}: nothing has run here yet (run "dog run" first)`);
+    return new _LocalStore(root);
+  }
+  tempPath() {
+    return this.blobs.tempPath();
+  }
+  async commitBlob(tempPath, digest) {
+    this.written += await stat5(tempPath).then(
+      (stats) => stats.size,
+      () => 0
+    );
+    return this.blobs.commitBlob(tempPath, digest);
+  }
+  /** Bytes this store object has written: an upper bound (a replaced file counts in full). */
+  get bytesWritten() {
+    return this.written;
+  }
+  blobPath(digest) {
+    return this.blobs.blobPath(digest);
+  }
+  async workDir(runId) {
+    const dir = join25(this.root, "tmp", "work", runId);
+    await mkdir14(dir, { recursive: true });
+    return dir;
+  }
+  async findByGm(gmDigest) {
+    const record = await this.readRecord(
+      join25(this.root, "records", "gm", `${digestHex(gmDigest)}.json`)
+    );
+    return record?.gmDigest === gmDigest ? record : void 0;
+  }
+  newestForKey(key) {
+    return this.readRecord(this.goalIndexPath(key));
+  }
+  /** Appends to the verification log, then updates the indexes (pass/fail only by GM). */
+  async saveRecord(key, record) {
+    assertValid("record", record);
+    const line = JSON.stringify(record);
+    await this.append(join25(this.root, "log", "verifications.jsonl"), line);
+    if (record.verdict !== "inconclusive") {
+      await this.write(
+        join25(this.root, "records", "gm", `${digestHex(record.gmDigest)}.json`),
+        line
+      );
+    }
+    await this.write(this.goalIndexPath(key), line);
+  }
+  async saveGraph(digest, canonical) {
+    await this.write(
+      join25(this.root, "graphs", `${digestHex(digest)}.json`),
+      JSON.stringify(canonical)
+    );
+  }
+  async beginRun(meta) {
+    await this.writeMeta(meta);
+    await this.write(join25(this.root, "runs", "latest"), meta.runId);
+  }
+  /** Runtime events are diagnostics: a failed write becomes a warning, never a verdict. */
+  async appendEvent(event2) {
+    try {
+      assertValid("event", event2);
+      await this.append(
+        join25(this.runDir(event2.runId), "events", `${event2.goalId}.jsonl`),
+        JSON.stringify(event2)
+      );
+    } catch (error) {
+      if (this.warnings.length < 20) {
+        this.warnings.push(
+          `runtime event for ${event2.goalId} not written: ${error instanceof Error ? error.message : String(error)}`
+        );
+      }
+    }
+  }
+  drainWarnings() {
+    return this.warnings.splice(0);
+  }
+  async finishRun(runId, report2) {
+    assertValid("report", report2);
+    await this.write(
+      join25(this.runDir(runId), "report.json"),
+      `${JSON.stringify(report2, null, 2)}
+`
+    );
+    const meta = await this.readMeta(runId);
+    if (meta) {
+      await this.writeMeta({
+        ...meta,
+        status: "finished",
+        finishedAt: report2.finishedAt ?? (/* @__PURE__ */ new Date()).toISOString(),
+        rootState: report2.rootState
+      });
+    }
+    await removeMaterialized(join25(this.root, "tmp", "work", runId));
+  }
+  /** Where `finishRun` writes a run's report. */
+  reportPath(runId) {
+    return join25(this.runDir(runId), "report.json");
+  }
+  async readReport(runId) {
+    const id = runId ?? await this.latestFinishedRun();
+    if (id === void 0 || !isRunId(id)) return void 0;
+    const path12 = join25(this.runDir(id), "report.json");
+    let value;
+    try {
+      value = await readJsonFile(path12);
+    } catch (error) {
+      const code2 = error.code ?? String(error);
+      throw new StoreError(`cannot read ${path12} (${code2}); the store is damaged \u2014 remove that run`);
+    }
+    if (value === void 0) return void 0;
+    const result = validateAgainst("report", value);
+    if (!result.ok)
+      throw new StoreError(
+        `report of run ${id} in ${this.root} does not match its schema: ${result.problems[0]?.message ?? ""}`
+      );
+    return result.value;
+  }
+  async listRuns() {
+    let entries;
+    try {
+      entries = await readdir10(join25(this.root, "runs"));
+    } catch {
+      return [];
+    }
+    const metas = await Promise.all(
+      entries.filter((e) => e !== "latest").map((id) => this.readMeta(id))
+    );
+    return metas.filter((m) => m !== void 0).sort((a, b) => a.runId.localeCompare(b.runId));
+  }
+  /**
+   * After a killed run: mark runs whose process is gone as interrupted, drop their
+   * scratch, and delete temp files. Records and blobs are atomic, so nothing else is torn.
+   */
+  async recover(isAlive) {
+    const recovered = [];
+    for (const meta of await this.listRuns()) {
+      if (meta.status !== "running" || isAlive(meta.pid)) continue;
+      await this.writeMeta({ ...meta, status: "interrupted" });
+      recovered.push(meta.runId);
+    }
+    await removeMaterialized(join25(this.root, "tmp"));
+    await mkdir14(join25(this.root, "tmp"), { recursive: true });
+    return recovered;
+  }
+  /** The run that finished last; run ids from the same second do not sort by time. */
+  async latestFinishedRun() {
+    const finished = (await this.listRuns()).filter((m) => m.status === "finished");
+    const time = /* @__PURE__ */ __name((m) => Date.parse(m.finishedAt ?? m.startedAt) || 0, "time");
+    finished.sort((a, b) => time(a) - time(b) || a.runId.localeCompare(b.runId));
+    return finished[finished.length - 1]?.runId;
+  }
+  runDir(runId) {
+    return join25(this.root, "runs", runId);
+  }
+  goalIndexPath(key) {
+    return join25(this.root, "records", "goal", `${key}.json`);
+  }
+  /** A run.json that is not a run's metadata (torn or hand-edited) is skipped. */
+  async readMeta(runId) {
+    if (!isRunId(runId)) return void 0;
+    const value = await readJsonFile(join25(this.runDir(runId), "run.json")).catch(() => void 0);
+    return isRunMeta(value) ? value : void 0;
+  }
+  writeMeta(meta) {
+    return this.write(
+      join25(this.runDir(meta.runId), "run.json"),
+      `${JSON.stringify(meta, null, 2)}
+`
+    );
+  }
+  write(path12, data) {
+    this.written += Buffer.byteLength(data);
+    return writeFileAtomic(path12, data);
+  }
+  append(path12, line) {
+    this.written += Buffer.byteLength(line) + 1;
+    return appendLine(path12, line);
+  }
+  /** A record is used only if it matches its schema; anything else is ignored, not trusted. */
+  async readRecord(path12) {
+    const read2 = await readJson(path12);
+    if (read2.kind === "missing") return void 0;
+    if (read2.kind === "unparsable") {
+      this.warnings.push(`ignored a stored record that is not valid JSON: ${path12}`);
+      return void 0;
+    }
+    const result = validateAgainst("record", read2.value);
+    if (result.ok) return result.value;
+    this.warnings.push(`ignored a stored record that does not match its schema: ${path12}`);
+    return void 0;
+  }
+};
+async function checkLayout(root) {
+  const path12 = join25(root, "layout.json");
+  const layout = await readJson(path12).catch((error) => {
+    throw new StoreError(
+      `cannot read ${path12} (${error.code ?? String(error)}); use another --store`
+    );
+  });
+  if (layout.kind === "missing") return "missing";
+  if (layout.kind === "unparsable" || !hasLayout(layout.value, LAYOUT_VERSION)) {
+    const found = layout.kind === "ok" ? JSON.stringify(layout.value) : "that is not JSON";
+    throw new StoreError(
+      `${root} has store layout ${found}, this dog reads layout ${LAYOUT_VERSION}; use another --store`
+    );
+  }
+  return "ok";
+}
+__name(checkLayout, "checkLayout");
+function hasLayout(value, version) {
+  return typeof value === "object" && value !== null && value.layout === version;
+}
+__name(hasLayout, "hasLayout");
+function isRunMeta(value) {
+  if (typeof value !== "object" || value === null) return false;
+  const meta = value;
+  return typeof meta.runId === "string" && typeof meta.startedAt === "string" && typeof meta.pid === "number" && (meta.status === "running" || meta.status === "finished" || meta.status === "interrupted");
+}
+__name(isRunMeta, "isRunMeta");
+function assertValid(schema, value) {
+  const result = validateAgainst(schema, value);
+  if (!result.ok) {
+    const detail2 = result.problems.map((p) => `${p.pointer || "/"} ${p.message}`).join("; ");
+    throw new Error(`refusing to write a ${schema} that does not match its schema: ${detail2}`);
+  }
+}
+__name(assertValid, "assertValid");
+
+// src/cli/commands/gc.ts
+import { join as join28 } from "node:path";
+
+// src/cli/context.ts
 import { resolve as resolve5 } from "node:path";
 
+// src/engine/host/context.ts
+import { resolve as resolve3 } from "node:path";
+
+// src/config/hostConfig.ts
+import { readFile as readFile8 } from "node:fs/promises";
+import { availableParallelism } from "node:os";
+var LOCAL_STORE_MAX_BYTES = 1024 * 1024 * 1024;
+function defaultConfig() {
+  return {
+    source: void 0,
+    allowPartialRoot: false,
+    concurrency: Math.max(1, availableParallelism()),
+    revalidateThreshold: 0.3,
+    isolation: "auto",
+    scriptsDir: ".dog/scripts",
+    limits: {
+      maxNodes: 256,
+      maxCaptureBytes: 64 * 1024 * 1024,
+      maxEvidenceBytes: 64 * 1024,
+      maxExpressionDepth: 64,
+      maxExpressionNodes: 512,
+      maxGraphBytes: 4 * 1024 * 1024
+    },
+    timeouts: { programmaticSeconds: 120, agenticSeconds: 600 },
+    store: { maxBytes: LOCAL_STORE_MAX_BYTES },
+    budget: {},
+    providers: {},
+    models: {}
+  };
+}
+__name(defaultConfig, "defaultConfig");
+async function loadHostConfig(path12, options) {
+  let text;
+  try {
+    text = await readFile8(path12, "utf8");
+  } catch (error) {
+    const code2 = error.code;
+    if (code2 !== "ENOENT" || options.required) {
+      throw new ConfigError(path12, [
+        {
+          pointer: "",
+          message: code2 === "ENOENT" ? "file not found" : `cannot read: ${String(code2)}`
+        }
+      ]);
+    }
+  }
+  const config = text === void 0 ? defaultConfig() : fromText(text, path12);
+  return applyEnvironment(config, options.env);
+}
+__name(loadHostConfig, "loadHostConfig");
+function fromText(text, path12) {
+  let value;
+  try {
+    value = parseStructuredText(text, {
+      source: path12,
+      format: formatFromName(path12),
+      maxBytes: 1024 * 1024
+    });
+  } catch (error) {
+    if (error instanceof DocumentError) throw new ConfigError(path12, error.problems);
+    throw error;
+  }
+  if (value === null || value === void 0) value = {};
+  const result = validateAgainst("config", value);
+  if (!result.ok) throw new ConfigError(path12, result.problems);
+  return mergeConfig(defaultConfig(), result.value, path12);
+}
+__name(fromText, "fromText");
+function mergeConfig(base, file, source) {
+  const problems = [];
+  for (const [alias, model] of Object.entries(file.models ?? {})) {
+    if (!Object.hasOwn(file.providers ?? {}, model.provider)) {
+      problems.push({
+        pointer: `/models/${alias}/provider`,
+        message: `provider "${model.provider}" is not defined under providers`
+      });
+    }
+  }
+  problems.push(...gatewayProblems(file));
+  if (problems.length > 0) throw new ConfigError(source, problems);
+  return {
+    ...base,
+    ...file,
+    source,
+    limits: { ...base.limits, ...file.limits },
+    timeouts: { ...base.timeouts, ...file.timeouts },
+    store: { ...base.store, ...file.store }
+  };
+}
+__name(mergeConfig, "mergeConfig");
+function applyEnvironment(config, env) {
+  const next = { ...config };
+  const read2 = /* @__PURE__ */ __name((name) => {
+    const value = env[name];
+    return value === void 0 || value === "" ? void 0 : value;
+  }, "read");
+  const concurrency = read2("DOG_CONCURRENCY");
+  if (concurrency !== void 0)
+    next.concurrency = parseInteger("DOG_CONCURRENCY", concurrency, 1, 256);
+  const partial = read2("DOG_ALLOW_PARTIAL_ROOT");
+  if (partial !== void 0)
+    next.allowPartialRoot = parseBoolean("DOG_ALLOW_PARTIAL_ROOT", partial);
+  const threshold = read2("DOG_REVALIDATE_THRESHOLD");
+  if (threshold !== void 0)
+    next.revalidateThreshold = parseNumber("DOG_REVALIDATE_THRESHOLD", threshold, 0, 1);
+  const isolation = read2("DOG_ISOLATION");
+  if (isolation !== void 0) next.isolation = parseIsolation("DOG_ISOLATION", isolation);
+  return next;
+}
+__name(applyEnvironment, "applyEnvironment");
+function parseIsolation(name, value) {
+  if (value === "auto" || value === "bubblewrap" || value === "none") return value;
+  throw new ConfigError(name, [
+    { pointer: "", message: `expected auto, bubblewrap or none, got "${value}"` }
+  ]);
+}
+__name(parseIsolation, "parseIsolation");
+function gatewayProblems(file) {
+  const problems = [];
+  for (const [name, provider] of Object.entries(file.providers ?? {})) {
+    const alias = provider.gateway?.model;
+    if (alias === void 0) continue;
+    const pointer = `/providers/${name}/gateway/model`;
+    const model = file.models?.[alias];
+    if (!model) {
+      problems.push({ pointer, message: `model alias "${alias}" is not defined under models` });
+      continue;
+    }
+    const kind = file.providers?.[model.provider]?.kind;
+    if (kind !== "openai" && kind !== "anthropic")
+      problems.push({
+        pointer,
+        message: `model alias "${alias}" must use an openai or anthropic provider`
+      });
+  }
+  return problems;
+}
+__name(gatewayProblems, "gatewayProblems");
+
+// src/verify/scriptLibrary.ts
+import {
+  accessSync as accessSync3,
+  constants as constants7,
+  lstatSync as lstatSync2,
+  readdirSync,
+  readlinkSync as readlinkSync3,
+  realpathSync,
+  statSync as statSync4
+} from "node:fs";
+import { readFile as readFile9 } from "node:fs/promises";
+import { join as join26, sep } from "node:path";
+import { fileURLToPath as fileURLToPath2 } from "node:url";
+var BUILTIN_SCRIPTS = [
+  "file.exists",
+  "file.non_empty",
+  "file.sha256",
+  "text.includes",
+  "json.valid",
+  "dir.non_empty"
+];
+var BUILTIN_SCRIPT_PATH = fileURLToPath2(new URL("./builtin-script.mjs", import.meta.url));
+var SCRIPT_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+function isBuiltinScript(name) {
+  return BUILTIN_SCRIPTS.includes(name);
+}
+__name(isBuiltinScript, "isBuiltinScript");
+function isExecutable(path12, mode) {
+  if ((mode & 73) === 0) return false;
+  try {
+    accessSync3(path12, constants7.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+__name(isExecutable, "isExecutable");
+function isInside2(path12, dir) {
+  return path12.startsWith(dir.endsWith(sep) ? dir : dir + sep);
+}
+__name(isInside2, "isInside");
+var ScriptLibrary = class {
+  static {
+    __name(this, "ScriptLibrary");
+  }
+  libraryDir;
+  shownDir;
+  nodePath;
+  builtinBytes;
+  constructor(options = {}) {
+    this.libraryDir = options.libraryDir;
+    this.shownDir = options.shownDir;
+    this.nodePath = options.nodePath ?? process.execPath;
+  }
+  has(name) {
+    return isBuiltinScript(name) || this.lookup(name).ok;
+  }
+  /**
+   * Why a library entry of this name exists but cannot run (not executable, a directory, a
+   * dangling link), with the fix; undefined when it is usable or not there at all.
+   */
+  unusable(name) {
+    if (isBuiltinScript(name)) return void 0;
+    const found = this.lookup(name);
+    return !found.ok && found.present ? `script "${name}" ${found.reason}` : void 0;
+  }
+  /** Every usable script name: built-ins, then the library's, sorted. */
+  list() {
+    const names = new Set(BUILTIN_SCRIPTS);
+    for (const name of this.libraryNames().sort()) {
+      if (this.lookup(name).ok) names.add(name);
+    }
+    return [...names];
+  }
+  async resolve(name) {
+    if (isBuiltinScript(name)) return { ok: true, script: await this.builtin(name) };
+    const found = this.lookup(name);
+    if (!found.ok)
+      return {
+        ok: false,
+        error: found.present ? { category: "script_missing", message: `script "${name}" ${found.reason}` } : this.missing(name, found.reason)
+      };
+    let bytes;
+    try {
+      bytes = await readFile9(found.realPath);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      return { ok: false, error: this.missing(name, `it could not be read (${message})`) };
+    }
+    return {
+      ok: true,
+      script: {
+        name,
+        source: "library",
+        argv: [found.realPath],
+        readOnlyPaths: [found.realPath],
+        digest: toDigest(sha256Hex(bytes))
+      }
+    };
+  }
+  async builtin(name) {
+    this.builtinBytes ??= readFile9(BUILTIN_SCRIPT_PATH);
+    const bytes = await this.builtinBytes;
+    return {
+      name,
+      source: "builtin",
+      argv: [this.nodePath, BUILTIN_SCRIPT_PATH, name],
+      readOnlyPaths: [this.nodePath, BUILTIN_SCRIPT_PATH],
+      digest: digestOfJson({ builtin: name, program: sha256Hex(bytes) })
+    };
+  }
+  libraryNames() {
+    if (this.libraryDir === void 0) return [];
+    try {
+      return readdirSync(this.libraryDir).filter((name) => SCRIPT_NAME.test(name));
+    } catch {
+      return [];
+    }
+  }
+  lookup(name) {
+    if (this.libraryDir === void 0)
+      return { ok: false, present: false, reason: "no script library is configured" };
+    if (!SCRIPT_NAME.test(name))
+      return { ok: false, present: false, reason: "the name is not a single safe file name" };
+    const candidate = join26(this.libraryDir, name);
+    try {
+      lstatSync2(candidate);
+    } catch (error) {
+      return { ok: false, present: false, reason: unreadable(candidate, error) };
+    }
+    try {
+      return this.lookupPresent(name, candidate);
+    } catch (error) {
+      const reason = `exists in the host script library but cannot run: ${unreadable(candidate, error)}`;
+      return { ok: false, present: true, reason };
+    }
+  }
+  /** `candidate` exists (perhaps only as a link): is it an executable file inside the library? */
+  lookupPresent(name, candidate) {
+    const shown = this.shownPath(name);
+    const refuse = /* @__PURE__ */ __name((reason) => ({ ok: false, present: true, reason }), "refuse");
+    let realPath;
+    try {
+      realPath = realpathSync(candidate);
+    } catch (error) {
+      if (error.code !== "ENOENT") throw error;
+      const link4 = JSON.stringify(readlinkSync3(candidate));
+      return refuse(
+        `exists in the host script library but cannot run: ${shown} is a symlink to ${link4}, which does not exist; point it at an executable file in the library or replace it with one`
+      );
+    }
+    if (!isInside2(realPath, realpathSync(this.libraryDir)))
+      return refuse(
+        `exists in the host script library but cannot run: ${shown} is a symlink leading outside the library; library scripts may only link to files inside it`
+      );
+    const stat14 = statSync4(realPath);
+    if (stat14.isDirectory())
+      return refuse(
+        `exists in the host script library but cannot run: ${shown} is a directory; replace it with an executable file`
+      );
+    if (!stat14.isFile())
+      return refuse(
+        `exists in the host script library but cannot run: ${shown} is not a regular file; replace it with an executable file`
+      );
+    if (!isExecutable(realPath, stat14.mode))
+      return refuse(
+        `exists in the host script library but is not executable: chmod +x ${shown} (and commit the mode: git update-index --chmod=+x ${shown})`
+      );
+    return { ok: true, realPath };
+  }
+  shownPath(name) {
+    return this.shownDir === void 0 ? join26(this.libraryDir, name) : `${this.shownDir.replace(/\/+$/, "")}/${name}`;
+  }
+  missing(name, reason) {
+    const where = this.libraryDir ?? "(no library directory configured)";
+    return {
+      category: "script_missing",
+      message: `script "${name}" is not a built-in (${BUILTIN_SCRIPTS.join(", ")}) and is not usable from the script library ${where}: ${reason}`
+    };
+  }
+};
+function unreadable(candidate, error) {
+  if (error.code === "ENOENT") return `${candidate} does not exist`;
+  const message = error instanceof Error ? error.message : String(error);
+  return `${candidate} cannot be used (${message})`;
+}
+__name(unreadable, "unreadable");
+
+// src/engine/host/context.ts
+async function hostContext(options) {
+  const loaded = await loadHostConfig(options.configPath, {
+    required: options.configRequired,
+    env: options.env
+  });
+  const config = options.adjust ? options.adjust(loaded) : loaded;
+  const libraryDir = options.libraryDir ?? resolve3(options.workspace, config.scriptsDir);
+  const library = new ScriptLibrary({ libraryDir, shownDir: config.scriptsDir });
+  const host = {
+    hasScript: /* @__PURE__ */ __name((name) => library.has(name), "hasScript"),
+    scriptUnusable: /* @__PURE__ */ __name((name) => library.unusable(name), "scriptUnusable"),
+    hasModel: /* @__PURE__ */ __name((alias) => Object.hasOwn(config.models, alias), "hasModel"),
+    scriptNames: /* @__PURE__ */ __name(() => library.list(), "scriptNames"),
+    modelAliases: /* @__PURE__ */ __name(() => Object.keys(config.models), "modelAliases")
+  };
+  const limits = {
+    maxNodes: config.limits.maxNodes,
+    expression: {
+      maxDepth: config.limits.maxExpressionDepth,
+      maxNodes: config.limits.maxExpressionNodes
+    }
+  };
+  const companion = await loadCompanionSettings(options.env);
+  return { workspace: options.workspace, config, companion, library, host, limits };
+}
+__name(hostContext, "hostContext");
+
+// src/cli/workspace.ts
+import { stat as stat6 } from "node:fs/promises";
+import { dirname as dirname5, join as join27, resolve as resolve4 } from "node:path";
+async function chooseWorkspace(cwd, given) {
+  if (given !== void 0) return { dir: resolve4(cwd, given), from: "flag" };
+  const start = resolve4(cwd);
+  for (let dir = start; ; dir = dirname5(dir)) {
+    if ((await statOf(join27(dir, ".dog")))?.isDirectory())
+      return { dir, from: dir === start ? "cwd" : "ancestor" };
+    if (dirname5(dir) === dir || await statOf(join27(dir, ".git")) !== void 0) break;
+  }
+  return { dir: start, from: "cwd" };
+}
+__name(chooseWorkspace, "chooseWorkspace");
+async function resolveWorkspace(io, given) {
+  const choice = await chooseWorkspace(io.cwd, given);
+  if (choice.from === "ancestor")
+    io.stderr.write(`dog: workspace ${choice.dir} (the nearest .dog/ above ${resolve4(io.cwd)})
+`);
+  return choice.dir;
+}
+__name(resolveWorkspace, "resolveWorkspace");
+async function statOf(path12) {
+  try {
+    return await stat6(path12);
+  } catch {
+    return void 0;
+  }
+}
+__name(statOf, "statOf");
+
+// src/cli/context.ts
+async function commandContext(args, io) {
+  const workspace = await resolveWorkspace(io, args.workspace);
+  return hostContext({
+    workspace,
+    configPath: args.config === void 0 ? resolve5(workspace, ".dog/config.yaml") : resolve5(io.cwd, args.config),
+    configRequired: args.config !== void 0,
+    env: io.env,
+    adjust: /* @__PURE__ */ __name((config) => args.concurrency === void 0 ? config : { ...config, concurrency: args.concurrency }, "adjust")
+  });
+}
+__name(commandContext, "commandContext");
+function storeDirOf(args, io, workspace) {
+  return args.store === void 0 ? resolve5(workspace, ".dog/store") : resolve5(io.cwd, args.store);
+}
+__name(storeDirOf, "storeDirOf");
+
+// src/cli/formatBytes.ts
+var UNITS = ["B", "KiB", "MiB", "GiB", "TiB"];
+function formatBytes(bytes) {
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return unit === 0 ? `${bytes} B` : `${value.toFixed(1)} ${UNITS[unit]}`;
+}
+__name(formatBytes, "formatBytes");
+
+// src/cli/commands/gc.ts
+var LOCK_WAIT_MS = 1e4;
+async function commandGc(args, io) {
+  const context = await commandContext(args, io);
+  const storeDir = storeDirOf(args, io, context.workspace);
+  const store = await LocalStore.openExisting(storeDir);
+  const lock = await acquireLock(join28(store.root, "lock"), "dog gc", { waitMs: LOCK_WAIT_MS });
+  let outcome;
+  try {
+    outcome = await collectGarbage(store, {
+      ...args.keepRuns === void 0 ? {} : { keepRuns: args.keepRuns },
+      maxBytes: args.maxBytes ?? context.config.store.maxBytes
+    });
+  } finally {
+    await lock.release();
+  }
+  if (args.json) io.stdout.write(`${JSON.stringify({ store: storeDir, ...outcome }, null, 2)}
+`);
+  else io.stdout.write(describeCollection(outcome));
+  if (outcome.overCap) io.stderr.write(`dog: ${overCapWarning(outcome.overCap)}
+`);
+  return ExitCode.success;
+}
+__name(commandGc, "commandGc");
+function describeCollection(outcome) {
+  const { removed, kept } = outcome;
+  const runs = outcome.removedRuns;
+  return [
+    `removed ${runs.length} run${runs.length === 1 ? "" : "s"}${runs.length ? ` (${runs.join(", ")})` : ""}, ${removed.records} records, ${removed.captures} captures, ${removed.graphs} graphs, ${removed.logLines} log lines: ${formatBytes(outcome.freedBytes)} freed`,
+    `kept ${outcome.keptRuns.length} run${outcome.keptRuns.length === 1 ? "" : "s"}, ${kept.records} records, ${kept.captures} captures, ${kept.graphs} graphs: ${formatBytes(kept.bytes)}`,
+    ""
+  ].join("\n");
+}
+__name(describeCollection, "describeCollection");
+function overCapWarning(overCap) {
+  return `the newest run alone needs ${formatBytes(overCap.bytes)}, more than the store's cap of ${formatBytes(overCap.maxBytes)}; raise store.maxBytes in .dog/config.yaml`;
+}
+__name(overCapWarning, "overCapWarning");
+
+// src/cli/commands/graph.ts
+import { resolve as resolve6 } from "node:path";
+
 // src/engine/loadGraph.ts
-import { open as open6, stat as stat4 } from "node:fs/promises";
-import { join as join17 } from "node:path";
+import { open as open10, stat as stat7 } from "node:fs/promises";
+import { join as join29 } from "node:path";
 
 // src/core/expression.ts
 var OPS = /* @__PURE__ */ new Set(["ref", "all", "any", "not", "atLeast"]);
@@ -22141,7 +24673,7 @@ function checkNode(value, pointer, depth, context) {
     report(
       context,
       `${pointer}/op`,
-      `op must be one of ref, all, any, not, atLeast (got ${JSON.stringify(op)})`
+      `op must be one of ref, all, any, not, atLeast (got ${echoJson(op)})`
     );
     return;
   }
@@ -22151,7 +24683,7 @@ function checkNode(value, pointer, depth, context) {
       report(
         context,
         `${pointer}/${escapePointer(key)}`,
-        `unknown field "${key}" in a ${op} expression (allowed: ${allowed.join(", ")})`
+        `unknown field ${quoted(key)} in a ${op} expression (allowed: ${allowed.join(", ")})`
       );
     }
   }
@@ -22175,11 +24707,10 @@ __name(checkOperands, "checkOperands");
 function checkRef(id, pointer, context) {
   if (typeof id !== "string") return report(context, pointer, 'ref needs an "id" string');
   if (!context.childIds.has(id)) {
-    const known = [...context.childIds].sort().join(", ") || "none";
     return report(
       context,
       pointer,
-      `ref "${id}" is not a direct child of "${context.subject}" (its children: ${known})`
+      `ref ${quoted(id)} is not a direct child of ${quoted(context.subject)} (its children: ${childList(context.childIds)})`
     );
   }
   context.refs.add(id);
@@ -22190,11 +24721,20 @@ function checkCount(count2, length, pointer, context) {
     report(
       context,
       pointer,
-      `atLeast count must be an integer from 1 to ${length} (the number of items), got ${JSON.stringify(count2)}`
+      `atLeast count must be an integer from 1 to ${length} (the number of items), got ${echoJson(count2)}`
     );
   }
 }
 __name(checkCount, "checkCount");
+var LISTED_CHILDREN = 10;
+function childList(childIds) {
+  const sorted = [...childIds].sort();
+  if (sorted.length === 0) return "none";
+  const shown = sorted.slice(0, LISTED_CHILDREN).join(", ");
+  const more = sorted.length - LISTED_CHILDREN;
+  return more > 0 ? `${shown}, and ${more} more` : shown;
+}
+__name(childList, "childList");
 function escapePointer(segment) {
   return segment.replace(/~/g, "~0").replace(/\//g, "~1");
 }
@@ -22237,6 +24777,95 @@ function pushTo(map, key, value) {
   else map.set(key, [value]);
 }
 __name(pushTo, "pushTo");
+
+// src/core/graph/excludeGlob.ts
+var MAX_EXCLUDES = 64;
+var MAX_EXCLUDE_LENGTH = 256;
+var UNSUPPORTED = /[[\]{}\\]/;
+function excludeSyntaxError(pattern) {
+  const shown = JSON.stringify(pattern);
+  if (pattern.length === 0) return "an exclude pattern is empty; remove it";
+  if (pattern.length > MAX_EXCLUDE_LENGTH)
+    return `exclude pattern ${shown.slice(0, 40)}\u2026 is longer than ${MAX_EXCLUDE_LENGTH} characters`;
+  if (pattern.includes("\0")) return `exclude pattern ${shown} contains a NUL byte; remove it`;
+  if (pattern.startsWith("/") || /^[A-Za-z]:/.test(pattern))
+    return `exclude pattern ${shown} is absolute; write it relative to the target directory`;
+  if (pattern.startsWith("!"))
+    return `exclude pattern ${shown} starts with "!": negation is not supported; list only what to leave out`;
+  if (UNSUPPORTED.test(pattern))
+    return `exclude pattern ${shown} uses [ ] { } or \\, which are not supported; use *, ** and ? (segments separated by "/")`;
+  const segments2 = segmentsOf(pattern);
+  if (segments2.some((segment) => segment === "" || segment === "."))
+    return `exclude pattern ${shown} has an empty or "." segment; write it like "dist/**" or "**/*.log"`;
+  if (segments2.includes(".."))
+    return `exclude pattern ${shown} contains a ".." segment; a pattern can only name paths inside the target`;
+  if (segments2.some((segment) => segment.includes("**") && segment !== "**"))
+    return `exclude pattern ${shown} uses ** inside a segment; ** must stand alone between slashes ("a/**/b"), use * within a name`;
+  return void 0;
+}
+__name(excludeSyntaxError, "excludeSyntaxError");
+function canonicalExcludes(patterns) {
+  return [...new Set(patterns)].sort();
+}
+__name(canonicalExcludes, "canonicalExcludes");
+function excludeMatcher(patterns) {
+  const compiled2 = patterns.map((pattern) => ({
+    segments: segmentsOf(pattern),
+    directoriesOnly: pattern.endsWith("/")
+  }));
+  return (rel, isDirectory2) => {
+    const path12 = rel.split("/");
+    return compiled2.some(
+      (pattern) => (isDirectory2 || !pattern.directoriesOnly) && segmentsMatch(pattern.segments, path12)
+    );
+  };
+}
+__name(excludeMatcher, "excludeMatcher");
+function segmentsOf(pattern) {
+  return (pattern.endsWith("/") ? pattern.slice(0, -1) : pattern).split("/");
+}
+__name(segmentsOf, "segmentsOf");
+function segmentsMatch(pattern, path12) {
+  let reachable = path12.map(() => false).concat(false);
+  reachable[0] = true;
+  for (const segment of pattern) {
+    const next = path12.map(() => false).concat(false);
+    for (let j = 0; j <= path12.length; j += 1) {
+      if (segment === "**") next[j] = reachable[j] === true || j > 0 && next[j - 1] === true;
+      else next[j] = j > 0 && reachable[j - 1] === true && nameMatches(segment, path12[j - 1] ?? "");
+    }
+    reachable = next;
+  }
+  return reachable[path12.length] === true;
+}
+__name(segmentsMatch, "segmentsMatch");
+function nameMatches(pattern, name) {
+  const p = Array.from(pattern);
+  const n = Array.from(name);
+  let i = 0;
+  let j = 0;
+  let star = -1;
+  let resume = 0;
+  while (j < n.length) {
+    if (i < p.length && (p[i] === "?" || p[i] !== "*" && p[i] === n[j])) {
+      i += 1;
+      j += 1;
+    } else if (i < p.length && p[i] === "*") {
+      star = i;
+      resume = j;
+      i += 1;
+    } else if (star !== -1) {
+      i = star + 1;
+      resume += 1;
+      j = resume;
+    } else {
+      return false;
+    }
+  }
+  while (i < p.length && p[i] === "*") i += 1;
+  return i === p.length;
+}
+__name(nameMatches, "nameMatches");
 
 // src/core/graph/order.ts
 function needsOf(view) {
@@ -22308,31 +24937,6 @@ function prerequisiteOrder(view) {
   return order;
 }
 __name(prerequisiteOrder, "prerequisiteOrder");
-
-// src/core/graph/targetSyntax.ts
-function targetSyntaxError(target) {
-  if (target.length === 0) {
-    return "target is empty; name a file or directory relative to the workspace root";
-  }
-  const shown = JSON.stringify(target);
-  if (target.includes("\0")) return `target ${shown} contains a NUL byte; remove it`;
-  if (target.includes("\\")) {
-    return `target ${shown} contains a backslash; use "/" between path segments`;
-  }
-  if (target.startsWith("/") || /^[A-Za-z]:/.test(target)) {
-    return `target ${shown} is absolute; give a path relative to the workspace root`;
-  }
-  if (target.split("/").includes("..")) {
-    return `target ${shown} contains a ".." segment; give a path inside the workspace without '..'`;
-  }
-  return void 0;
-}
-__name(targetSyntaxError, "targetSyntaxError");
-function normalizeTarget(target) {
-  const segments2 = target.split("/").filter((segment) => segment !== "" && segment !== ".");
-  return segments2.length === 0 ? "." : segments2.join("/");
-}
-__name(normalizeTarget, "normalizeTarget");
 
 // src/core/graph/view.ts
 function isRecord(value) {
@@ -22429,7 +25033,10 @@ function buildCompiledGraph(document) {
     dependents: frozenMap(deepFreeze([...dependents])),
     workItems,
     workItemByKey: frozenMap(workItems.map((item) => [item.key, item])),
-    targets: Object.freeze([...new Set(workItems.map((item) => item.target))].sort())
+    targets: Object.freeze([...new Set(workItems.map((item) => item.target))].sort()),
+    excludes: frozenMap(
+      workItems.flatMap((item) => item.exclude ? [[item.target, item.exclude]] : [])
+    )
   });
 }
 __name(buildCompiledGraph, "buildCompiledGraph");
@@ -22450,6 +25057,7 @@ function toCompiledNode(id, node, children) {
       id,
       title: node.title,
       target: normalizeTarget(node.target),
+      ...excludeField(node.exclude),
       verifier: structuredClone(node.verifier),
       reuse: node.reuse ?? "auto"
     };
@@ -22463,6 +25071,7 @@ function toCompiledNode(id, node, children) {
     ...node.assert ? {
       assert: {
         target: normalizeTarget(node.assert.target),
+        ...excludeField(node.assert.exclude),
         verifier: structuredClone(node.assert.verifier),
         reuse: node.assert.reuse ?? "auto"
       }
@@ -22470,6 +25079,10 @@ function toCompiledNode(id, node, children) {
   };
 }
 __name(toCompiledNode, "toCompiledNode");
+function excludeField(patterns) {
+  return patterns && patterns.length > 0 ? { exclude: canonicalExcludes(patterns) } : {};
+}
+__name(excludeField, "excludeField");
 function collectWorkItems(nodes) {
   const items = [];
   for (const node of nodes.values()) {
@@ -22481,6 +25094,7 @@ function collectWorkItems(nodes) {
       goalId: node.id,
       role,
       target: spec.target,
+      ...spec.exclude ? { exclude: spec.exclude } : {},
       verifier: spec.verifier,
       reuse: spec.reuse
     });
@@ -22552,6 +25166,73 @@ function deepFreeze(value) {
 }
 __name(deepFreeze, "deepFreeze");
 
+// src/core/graph/excludeRule.ts
+function ruleExcludes(view) {
+  const problems = [];
+  const specs = [];
+  for (const node of view.nodes.values()) {
+    const base = `/nodes/${escapePointer(node.id)}`;
+    const read2 = /* @__PURE__ */ __name((holder, pointer) => {
+      const spec = readSpec(holder, node.id, pointer, problems);
+      if (spec) specs.push(spec);
+    }, "read");
+    read2(node.record, base);
+    if (isRecord(node.record.assert)) read2(node.record.assert, `${base}/assert`);
+  }
+  return [...problems, ...conflicts(specs)];
+}
+__name(ruleExcludes, "ruleExcludes");
+function readSpec(holder, subject, pointer, problems) {
+  const { target, exclude } = holder;
+  if (typeof target !== "string" || targetSyntaxError(target) !== void 0) return void 0;
+  if (exclude === void 0)
+    return { subject, pointer, target: normalizeTarget(target), exclude: [] };
+  if (!Array.isArray(exclude)) return void 0;
+  if (exclude.length > MAX_EXCLUDES) {
+    problems.push({
+      pointer: `${pointer}/exclude`,
+      subject,
+      message: `exclude lists ${exclude.length} patterns, more than ${MAX_EXCLUDES}; exclude a parent directory instead, or target a narrower directory`
+    });
+    return void 0;
+  }
+  let usable = true;
+  exclude.forEach((pattern, index) => {
+    if (typeof pattern !== "string") return void (usable = false);
+    const error = excludeSyntaxError(pattern);
+    if (error === void 0) return;
+    usable = false;
+    problems.push({ pointer: `${pointer}/exclude/${index}`, subject, message: error });
+  });
+  if (!usable) return void 0;
+  const canonical = canonicalExcludes(exclude);
+  return { subject, pointer, target: normalizeTarget(target), exclude: canonical };
+}
+__name(readSpec, "readSpec");
+function conflicts(specs) {
+  const first = /* @__PURE__ */ new Map();
+  const problems = [];
+  for (const spec of specs) {
+    const earlier = first.get(spec.target);
+    if (!earlier) {
+      first.set(spec.target, spec);
+      continue;
+    }
+    if (earlier.exclude.join("\0") === spec.exclude.join("\0")) continue;
+    problems.push({
+      pointer: `${spec.pointer}/exclude`,
+      subject: spec.subject,
+      message: `target ${JSON.stringify(spec.target)} is also the target of "${earlier.subject}" with ${describe(earlier.exclude)}, but here with ${describe(spec.exclude)}; a target is captured once per run, so give every goal on it the same exclude list`
+    });
+  }
+  return problems;
+}
+__name(conflicts, "conflicts");
+function describe(exclude) {
+  return exclude.length === 0 ? "no exclude" : `exclude ${JSON.stringify(exclude)}`;
+}
+__name(describe, "describe");
+
 // src/core/suggest.ts
 function closest(name, candidates2) {
   let best;
@@ -22596,14 +25277,14 @@ function hint(name, candidates2) {
 }
 __name(hint, "hint");
 var nodePointer = /* @__PURE__ */ __name((id) => `/nodes/${escapePointer(id)}`, "nodePointer");
-var relationSubject = /* @__PURE__ */ __name((parent, child) => `contains ${parent} \u2192 ${child}`, "relationSubject");
-var dependencySubject = /* @__PURE__ */ __name((source, target) => `dependsOn ${source} \u2192 ${target}`, "dependencySubject");
+var relationSubject = /* @__PURE__ */ __name((parent, child) => `contains ${echo(parent)} \u2192 ${echo(child)}`, "relationSubject");
+var dependencySubject = /* @__PURE__ */ __name((source, target) => `dependsOn ${echo(source)} \u2192 ${echo(target)}`, "dependencySubject");
 var SAFE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 function ruleNodeIds(view) {
   return [...view.nodes.keys()].filter((id) => !SAFE_ID.test(id)).map((id) => ({
     pointer: nodePointer(id),
     subject: id,
-    message: `node id "${id}" is not safe: use 1 to 128 letters, digits, ".", "_" or "-", starting with a letter or digit`
+    message: `node id ${quoted(id)} is not safe: use 1 to 128 letters, digits, ".", "_" or "-", starting with a letter or digit`
   }));
 }
 __name(ruleNodeIds, "ruleNodeIds");
@@ -22631,7 +25312,10 @@ function ruleRoot(view) {
   const root = view.nodes.get(view.root);
   if (!root) {
     return [
-      { pointer: "/root", message: `root "${view.root}" is not a node; define it under nodes` }
+      {
+        pointer: "/root",
+        message: `root ${quoted(view.root)} is not a node; define it under nodes`
+      }
     ];
   }
   if (root.record.constraint === "soft") {
@@ -22660,7 +25344,7 @@ function ruleEdgeEndpoints(view) {
   const problems = [];
   const missing = /* @__PURE__ */ __name((id, pointer, subject, role) => {
     if (!view.nodes.has(id))
-      problems.push({ pointer, subject, message: `${role} "${id}" is not a node` });
+      problems.push({ pointer, subject, message: `${role} ${quoted(id)} is not a node` });
   }, "missing");
   for (const relation of view.relations) {
     const subject = relationSubject(relation.parent, relation.child);
@@ -22671,7 +25355,7 @@ function ruleEdgeEndpoints(view) {
       problems.push({
         pointer: `/contains/${relation.index}/parent`,
         subject,
-        message: `"${relation.parent}" is a leaf and cannot contain children; make it a composite`
+        message: `${quoted(relation.parent)} is a leaf and cannot contain children; make it a composite`
       });
     }
   }
@@ -22686,7 +25370,8 @@ __name(ruleEdgeEndpoints, "ruleEdgeEndpoints");
 function ruleNoDuplicateOrSelfEdges(view) {
   const problems = [];
   const check = /* @__PURE__ */ __name((seen, a, b, pointer, subject) => {
-    if (a === b) problems.push({ pointer, subject, message: `"${a}" cannot point to itself` });
+    if (a === b)
+      problems.push({ pointer, subject, message: `${quoted(a)} cannot point to itself` });
     const key = `${a}\0${b}`;
     const first = seen.get(key);
     if (first !== void 0) {
@@ -22717,11 +25402,12 @@ __name(ruleNoDuplicateOrSelfEdges, "ruleNoDuplicateOrSelfEdges");
 function ruleAcyclic(view) {
   const cycle = findCycle(view);
   if (!cycle) return [];
+  const path12 = cycle.path.map((id) => echo(id)).join(" \u2192 ");
   return [
     {
       pointer: cycle.pointer,
-      subject: cycle.path.join(" \u2192 "),
-      message: `cycle over contains/dependsOn edges: ${cycle.path.join(" \u2192 ")}; the graph must be acyclic`
+      subject: path12,
+      message: `cycle over contains/dependsOn edges: ${path12}; the graph must be acyclic`
     }
   ];
 }
@@ -22743,7 +25429,7 @@ function ruleReachable(view) {
   return [...view.nodes.keys()].filter((id) => !seen.has(id)).map((id) => ({
     pointer: nodePointer(id),
     subject: id,
-    message: `"${id}" is not reachable from the root "${view.root}" through contains edges; add a contains edge or remove it`
+    message: `${quoted(id)} is not reachable from the root ${quoted(view.root)} through contains edges; add a contains edge or remove it`
   }));
 }
 __name(ruleReachable, "ruleReachable");
@@ -22752,7 +25438,7 @@ function ruleCompositeHasChildren(view) {
   return [...view.nodes.values()].filter((node) => node.kind === "composite" && !parents.has(node.id)).map((node) => ({
     pointer: nodePointer(node.id),
     subject: node.id,
-    message: `composite "${node.id}" has no children; add contains edges or make it a leaf`
+    message: `composite ${quoted(node.id)} has no children; add contains edges or make it a leaf`
   }));
 }
 __name(ruleCompositeHasChildren, "ruleCompositeHasChildren");
@@ -22788,7 +25474,7 @@ function ruleDegrade(view) {
       problems.push({
         pointer: `${pointer}/degradeTo`,
         subject,
-        message: `degradeTo "${r.degradeTo}" is not a child of "${r.parent}"; it must be a sibling under the same parent`
+        message: `degradeTo ${quoted(r.degradeTo)} is not a child of ${quoted(r.parent)}; it must be a sibling under the same parent`
       });
     }
   }
@@ -22819,14 +25505,14 @@ function ruleVerifierCapabilities(view, host) {
         problems.push({
           pointer: `${pointer}/script`,
           subject: node.id,
-          message: `script "${verifier.script}" is neither a built-in nor in the host script library${hint(verifier.script, host.scriptNames?.())}`
+          message: host.scriptUnusable?.(verifier.script) ?? `script ${quoted(verifier.script)} is neither a built-in nor in the host script library${hint(verifier.script, host.scriptNames?.())}`
         });
       }
       if (verifier.mode === "agentic" && typeof verifier.model === "string" && !host.hasModel(verifier.model)) {
         problems.push({
           pointer: `${pointer}/model`,
           subject: node.id,
-          message: `model alias "${verifier.model}" is not defined under models in host configuration${hint(verifier.model, host.modelAliases?.())}`
+          message: `model alias ${quoted(verifier.model)} is not defined under models in host configuration${hint(verifier.model, host.modelAliases?.())}`
         });
       }
     }, "check");
@@ -22860,10 +25546,11 @@ function checkGraph(document, options) {
     ...ruleCompositeHasChildren(view),
     ...ruleDegrade(view),
     ...ruleTargets(view),
+    ...ruleExcludes(view),
     ...ruleVerifierCapabilities(view, options.host),
     ...expressionProblems
   ];
-  return dedupe(problems.map((problem) => withSubject(problem, view)));
+  return dedupe(problems.map((problem) => boundProblem(withSubject(problem, view))));
 }
 __name(checkGraph, "checkGraph");
 function compileGraph(document, options) {
@@ -22873,11 +25560,23 @@ function compileGraph(document, options) {
 }
 __name(compileGraph, "compileGraph");
 function schemaProblems(document) {
-  const result = validateAgainst("graph", document);
+  const result = validateAgainst("graph", withoutExpressions(document));
   if (result.ok) return [];
   return result.problems.filter((problem) => !/^\/nodes\/[^/]+\/completion(\/|$)/.test(problem.pointer)).filter((problem) => !problem.message.startsWith('unknown field "merge"')).filter((problem) => !(problem.pointer === "/nodes" && isPropertyNameProblem(problem)));
 }
 __name(schemaProblems, "schemaProblems");
+var PLACEHOLDER_EXPRESSION = { op: "ref", id: "placeholder" };
+function withoutExpressions(document) {
+  if (!isRecord(document.nodes)) return document;
+  const nodes = Object.fromEntries(
+    Object.entries(document.nodes).map(([id, node]) => [
+      id,
+      isRecord(node) && Object.hasOwn(node, "completion") ? { ...node, completion: PLACEHOLDER_EXPRESSION } : node
+    ])
+  );
+  return { ...document, nodes };
+}
+__name(withoutExpressions, "withoutExpressions");
 function isPropertyNameProblem(problem) {
   return problem.message.startsWith("must match") || problem.message.startsWith("has an invalid key");
 }
@@ -22942,10 +25641,10 @@ var DEFAULT_GRAPH_PATHS = [".dog/graph.yaml", ".dog/graph.yml", ".dog/graph.json
 async function resolveGraphPath(given, workspace) {
   if (given !== void 0) return given;
   for (const candidate of DEFAULT_GRAPH_PATHS) {
-    const path12 = join17(workspace, candidate);
+    const path12 = join29(workspace, candidate);
     if (await exists(path12)) return path12;
   }
-  throw new UserError(
+  throw new MissingGraphError(
     `no graph found: looked for ${DEFAULT_GRAPH_PATHS.join(", ")} in ${workspace}; pass --graph FILE`
   );
 }
@@ -22969,7 +25668,7 @@ __name(loadGraph, "loadGraph");
 async function readBounded(path12, maxBytes) {
   let handle;
   try {
-    handle = await open6(path12, "r");
+    handle = await open10(path12, "r");
   } catch (error) {
     const code2 = error.code;
     throw new GraphError(path12, [
@@ -23009,7 +25708,7 @@ async function readBounded(path12, maxBytes) {
 __name(readBounded, "readBounded");
 async function exists(path12) {
   try {
-    await stat4(path12);
+    await stat7(path12);
     return true;
   } catch {
     return false;
@@ -23033,10 +25732,35 @@ function mermaidIds(graph) {
   return new Map(graph.order.map((id, index) => [id, `n${index}`]));
 }
 __name(mermaidIds, "mermaidIds");
+var LINE_BREAKS = /[\r\n\u2028\u2029]+/g;
+var CONTROLS = /[\u0000-\u001f\u007f]/g;
 function mermaidLabel(text) {
-  return text.replace(/["<>]/g, (c) => `#${c.charCodeAt(0)};`).replace(/[\r\n]+/g, " ");
+  return text.replace(LINE_BREAKS, " ").replace(CONTROLS, " ").replace(/["<>#&`]/g, (c) => `#${c.charCodeAt(0)};`);
 }
 __name(mermaidLabel, "mermaidLabel");
+function defaultDirection(graph) {
+  const layer = /* @__PURE__ */ new Map([[graph.root, 0]]);
+  const deeper = /* @__PURE__ */ __name((id, than) => {
+    layer.set(id, Math.max(layer.get(id) ?? 0, than + 1));
+  }, "deeper");
+  for (const id of [...graph.order].reverse()) {
+    const here = layer.get(id) ?? 0;
+    const node = graph.nodes.get(id);
+    if (node?.kind === "composite") for (const r of node.children) deeper(r.child, here);
+    for (const target of graph.dependencies.get(id) ?? []) deeper(target, here);
+  }
+  const widths = /* @__PURE__ */ new Map();
+  for (const value of layer.values()) widths.set(value, (widths.get(value) ?? 0) + 1);
+  return Math.max(...widths.values()) > widths.size ? "LR" : "TB";
+}
+__name(defaultDirection, "defaultDirection");
+function legendOf(graph, states) {
+  const present = new Set(states.values());
+  const shown = Object.keys(STATE_COLOURS).filter((s) => present.has(s));
+  return { shown, unstated: graph.order.some((id) => !states.has(id)) };
+}
+__name(legendOf, "legendOf");
+var NOT_IN_RUN = "not in this run";
 function relationLabel(relation) {
   const parts = [];
   if (relation.failure !== "fatal")
@@ -23045,18 +25769,34 @@ function relationLabel(relation) {
   return parts.join(", ");
 }
 __name(relationLabel, "relationLabel");
-function toMermaid(graph, states) {
+function toMermaid(graph, states, options) {
   const ids = mermaidIds(graph);
-  const lines = ["flowchart TD"];
+  const shown = options?.states ?? states;
+  const lines = [`flowchart ${options?.direction === "LR" ? "LR" : "TD"}`];
   for (const id of [...graph.order].reverse()) {
     const node = graph.nodes.get(id);
     if (!node) continue;
-    const state = states?.get(id);
-    const text = mermaidLabel(`${id}${state ? ` \xB7 ${state}` : ""}`);
+    const state = shown?.get(id);
+    const title = options?.titles ? `: ${node.title}` : "";
+    const text = mermaidLabel(`${id}${title}${state ? ` \xB7 ${state}` : ""}`);
     lines.push(
       node.kind === "composite" ? `  ${ids.get(id)}["${text}"]` : `  ${ids.get(id)}(["${text}"])`
     );
   }
+  lines.push(...mermaidEdges(graph, ids));
+  if (shown) {
+    for (const [id, state] of shown) {
+      const mermaidId = ids.get(id);
+      if (mermaidId) lines.push(`  style ${mermaidId} fill:${STATE_COLOURS[state]},color:#ffffff`);
+    }
+    if (options) lines.push(...mermaidLegend(legendOf(graph, shown)));
+  }
+  return `${lines.join("\n")}
+`;
+}
+__name(toMermaid, "toMermaid");
+function mermaidEdges(graph, ids) {
+  const lines = [];
   for (const node of graph.nodes.values()) {
     if (node.kind !== "composite") continue;
     for (const relation of node.children) {
@@ -23068,27 +25808,36 @@ function toMermaid(graph, states) {
   for (const [source, targets] of graph.dependencies) {
     for (const target of targets) lines.push(`  ${ids.get(source)} -.->|needs| ${ids.get(target)}`);
   }
-  if (states) {
-    for (const [id, state] of states) {
-      lines.push(`  style ${ids.get(id)} fill:${STATE_COLOURS[state]},color:#ffffff`);
-    }
-  }
-  return `${lines.join("\n")}
-`;
+  return lines;
 }
-__name(toMermaid, "toMermaid");
+__name(mermaidEdges, "mermaidEdges");
+function mermaidLegend(legend) {
+  const lines = ['  subgraph legend["States"]'];
+  legend.shown.forEach((state, index) => lines.push(`    legend${index}["${state}"]`));
+  if (legend.unstated) lines.push(`    legendNone["${NOT_IN_RUN}"]`);
+  lines.push("  end");
+  legend.shown.forEach(
+    (state, index) => lines.push(`  style legend${index} fill:${STATE_COLOURS[state]},color:#ffffff`)
+  );
+  return lines;
+}
+__name(mermaidLegend, "mermaidLegend");
 function dotString(text) {
-  return `"${text.replace(/\\/g, "\\\\").replace(/"/g, '\\"').replace(/\n/g, "\\n")}"`;
+  const escaped = text.replace(/\\/g, "\\\\").replace(/"/g, '\\"').replace(/\r\n?|[\n\u2028\u2029]/g, "\\n").replace(CONTROLS, " ");
+  return `"${escaped}"`;
 }
 __name(dotString, "dotString");
-function toDot(graph) {
-  const lines = [`digraph ${dotString(graph.id)} {`, "  rankdir=TB;"];
+function toDot(graph, options) {
+  const lines = [`digraph ${dotString(graph.id)} {`, `  rankdir=${options?.direction ?? "TB"};`];
   for (const id of graph.order) {
     const node = graph.nodes.get(id);
     if (!node) continue;
     const shape = node.kind === "composite" ? "box" : "ellipse";
-    lines.push(`  ${dotString(id)} [shape=${shape}, label=${dotString(`${id}
-${node.title}`)}];`);
+    const state = options?.states?.get(id);
+    const label2 = dotString(`${id}
+${node.title}${state ? `
+${state}` : ""}`);
+    lines.push(`  ${dotString(id)} [shape=${shape}, label=${label2}${dotFill(state)}];`);
   }
   for (const node of graph.nodes.values()) {
     if (node.kind !== "composite") continue;
@@ -23103,11 +25852,25 @@ ${node.title}`)}];`);
     for (const target of targets)
       lines.push(`  ${dotString(source)} -> ${dotString(target)} [style=dashed, label="needs"];`);
   }
+  if (options?.states) lines.push(...dotLegend(legendOf(graph, options.states)));
   lines.push("}");
   return `${lines.join("\n")}
 `;
 }
 __name(toDot, "toDot");
+function dotFill(state) {
+  return state ? `, style=filled, fillcolor="${STATE_COLOURS[state]}", fontcolor="#ffffff"` : "";
+}
+__name(dotFill, "dotFill");
+function dotLegend(legend) {
+  const lines = ["  subgraph cluster_legend {", '    label="States";'];
+  for (const state of legend.shown)
+    lines.push(`    "legend ${state}" [shape=box, label="${state}"${dotFill(state)}];`);
+  if (legend.unstated) lines.push(`    "legend none" [shape=box, label="${NOT_IN_RUN}"];`);
+  lines.push("  }");
+  return lines;
+}
+__name(dotLegend, "dotLegend");
 function toGraphJson(graph) {
   const value = {
     digest: graph.digest,
@@ -23118,342 +25881,1018 @@ function toGraphJson(graph) {
 `;
 }
 __name(toGraphJson, "toGraphJson");
-function renderGraph(graph, format) {
-  if (format === "mermaid") return toMermaid(graph);
-  if (format === "dot") return toDot(graph);
+function renderGraph(graph, format, options) {
+  if (format === "mermaid") return toMermaid(graph, void 0, options);
+  if (format === "dot") return toDot(graph, options);
   return toGraphJson(graph);
 }
 __name(renderGraph, "renderGraph");
 
-// src/cli/context.ts
-import { resolve as resolve4 } from "node:path";
-
-// src/engine/host/context.ts
-import { resolve as resolve3 } from "node:path";
-
-// src/config/hostConfig.ts
-import { readFile as readFile7 } from "node:fs/promises";
-import { availableParallelism } from "node:os";
-function defaultConfig() {
+// src/core/audit.ts
+var MAX_AUDIT_TOOL_CALLS = 200;
+var MAX_AUDIT_ARGUMENT_CHARS = 512;
+var MAX_AUDIT_ERROR_CHARS = 300;
+var MAX_AUDIT_TOOL_CHARS = 100;
+var MAX_MODEL_KIND_CHARS = 64;
+var MAX_MODEL_ID_CHARS = 256;
+var MAX_MODEL_ALIAS_CHARS = 128;
+var MAX_AUDIT_BYTES = 256 * 1024;
+function boundAuditText(text, maxChars) {
+  if (text.length <= maxChars) return text;
+  const marker = `\u2026[${text.length} chars]`;
+  let cut = text.slice(0, Math.max(0, maxChars - marker.length));
+  if (/[\uD800-\uDBFF]$/.test(cut)) cut = cut.slice(0, -1);
+  return cut + marker;
+}
+__name(boundAuditText, "boundAuditText");
+function boundEntry(entry) {
   return {
-    source: void 0,
-    allowPartialRoot: false,
-    concurrency: Math.max(1, availableParallelism()),
-    revalidateThreshold: 0.3,
-    isolation: "auto",
-    scriptsDir: ".dog/scripts",
-    limits: {
-      maxNodes: 256,
-      maxCaptureBytes: 64 * 1024 * 1024,
-      maxEvidenceBytes: 64 * 1024,
-      maxExpressionDepth: 64,
-      maxExpressionNodes: 512,
-      maxGraphBytes: 4 * 1024 * 1024
-    },
-    timeouts: { programmaticSeconds: 120, agenticSeconds: 600 },
-    budget: {},
-    providers: {},
-    models: {}
+    turn: entry.turn,
+    tool: boundAuditText(entry.tool, MAX_AUDIT_TOOL_CHARS),
+    arguments: boundAuditText(entry.arguments, MAX_AUDIT_ARGUMENT_CHARS),
+    bytesReturned: entry.bytesReturned,
+    ok: entry.ok,
+    ...entry.error === void 0 ? {} : { error: boundAuditText(entry.error, MAX_AUDIT_ERROR_CHARS) }
   };
 }
-__name(defaultConfig, "defaultConfig");
-async function loadHostConfig(path12, options) {
-  let text;
-  try {
-    text = await readFile7(path12, "utf8");
-  } catch (error) {
-    const code2 = error.code;
-    if (code2 !== "ENOENT" || options.required) {
-      throw new ConfigError(path12, [
-        {
-          pointer: "",
-          message: code2 === "ENOENT" ? "file not found" : `cannot read: ${String(code2)}`
-        }
-      ]);
+__name(boundEntry, "boundEntry");
+function boundVerification(audit, maxBytes) {
+  if (audit.toolCalls === void 0) return audit;
+  const kept = [];
+  let bytes = 0;
+  for (const entry of audit.toolCalls) {
+    const bounded2 = boundEntry(entry);
+    const size = Buffer.byteLength(JSON.stringify(bounded2), "utf8");
+    if (kept.length >= MAX_AUDIT_TOOL_CALLS || bytes + size > maxBytes) break;
+    kept.push(bounded2);
+    bytes += size;
+  }
+  const omitted = (audit.omittedToolCalls ?? 0) + audit.toolCalls.length - kept.length;
+  return { ...audit, toolCalls: kept, omittedToolCalls: omitted };
+}
+__name(boundVerification, "boundVerification");
+function boundModel(model) {
+  const { kind, id, alias, gateway } = model;
+  return {
+    kind: boundAuditText(kind, MAX_MODEL_KIND_CHARS),
+    id: boundAuditText(id, MAX_MODEL_ID_CHARS),
+    ...alias === void 0 ? {} : { alias: boundAuditText(alias, MAX_MODEL_ALIAS_CHARS) },
+    ...gateway === void 0 ? {} : {
+      gateway: {
+        kind: boundAuditText(gateway.kind, MAX_MODEL_KIND_CHARS),
+        id: boundAuditText(gateway.id, MAX_MODEL_ID_CHARS)
+      }
+    }
+  };
+}
+__name(boundModel, "boundModel");
+function boundAuditTrail(trail) {
+  const share = Math.floor(MAX_AUDIT_BYTES / Math.max(1, trail.verifications.length));
+  return {
+    ...trail,
+    model: boundModel(trail.model),
+    verifications: trail.verifications.map((audit) => boundVerification(audit, share))
+  };
+}
+__name(boundAuditTrail, "boundAuditTrail");
+
+// src/core/redactOutcome.ts
+var MAX_ERROR_CHARS = 4096;
+var MAX_PATH_CHARS = 4096;
+var MAX_LOCATION_MESSAGE_CHARS = 2048;
+var MAX_REASON_CHARS = 1024;
+var MAX_WARNING_CHARS = 4096;
+function bounded(redactor, text, maxChars) {
+  return redactor.text(text).slice(0, maxChars);
+}
+__name(bounded, "bounded");
+function redactError(redactor, error) {
+  return { category: error.category, message: bounded(redactor, error.message, MAX_ERROR_CHARS) };
+}
+__name(redactError, "redactError");
+function redactVote(redactor, vote) {
+  return {
+    ...vote,
+    evidence: redactor.json(vote.evidence),
+    ...vote.error ? { error: redactError(redactor, vote.error) } : {}
+  };
+}
+__name(redactVote, "redactVote");
+function redactLocation(redactor, location) {
+  return {
+    path: bounded(redactor, location.path, MAX_PATH_CHARS),
+    line: location.line,
+    message: bounded(redactor, location.message, MAX_LOCATION_MESSAGE_CHARS)
+  };
+}
+__name(redactLocation, "redactLocation");
+function redactToolCall(redactor, call) {
+  return {
+    ...call,
+    tool: redactor.text(call.tool),
+    arguments: redactor.text(call.arguments),
+    ...call.error === void 0 ? {} : { error: redactor.text(call.error) }
+  };
+}
+__name(redactToolCall, "redactToolCall");
+function redactAudit(redactor, audit) {
+  return boundAuditTrail({
+    ...audit,
+    instruction: redactor.text(audit.instruction),
+    verifications: audit.verifications.map(
+      (verification) => verification.toolCalls === void 0 ? verification : {
+        ...verification,
+        toolCalls: verification.toolCalls.map((call) => redactToolCall(redactor, call))
+      }
+    )
+  });
+}
+__name(redactAudit, "redactAudit");
+function redactOutcome(redactor, outcome) {
+  if (redactor.secrets.length === 0) return outcome;
+  return {
+    ...outcome,
+    evidence: redactor.json(outcome.evidence),
+    ...outcome.error ? { error: redactError(redactor, outcome.error) } : {},
+    ...outcome.votes ? { votes: outcome.votes.map((v) => redactVote(redactor, v)) } : {},
+    ...outcome.locations ? { locations: outcome.locations.map((l) => redactLocation(redactor, l)) } : {},
+    ...outcome.audit ? { audit: redactAudit(redactor, outcome.audit) } : {}
+  };
+}
+__name(redactOutcome, "redactOutcome");
+function redactSettlement(redactor, node) {
+  const out = { ...node };
+  if (node.evidence !== void 0) out.evidence = redactor.json(node.evidence);
+  if (node.error) out.error = redactError(redactor, node.error);
+  if (node.reason !== void 0) out.reason = bounded(redactor, node.reason, MAX_REASON_CHARS);
+  if (node.votes) out.votes = node.votes.map((v) => redactVote(redactor, v));
+  if (node.locations) out.locations = node.locations.map((l) => redactLocation(redactor, l));
+  if (node.audit) out.audit = redactAudit(redactor, node.audit);
+  return out;
+}
+__name(redactSettlement, "redactSettlement");
+function redactReport(redactor, report2) {
+  if (redactor.secrets.length === 0) return report2;
+  const nodes = {};
+  for (const [id, node] of Object.entries(report2.nodes)) {
+    const redacted = redactSettlement(redactor, node);
+    if (node.assert) redacted.assert = redactSettlement(redactor, node.assert);
+    nodes[id] = redacted;
+  }
+  return {
+    ...report2,
+    nodes,
+    warnings: report2.warnings.map((w) => ({
+      ...w,
+      message: bounded(redactor, w.message, MAX_WARNING_CHARS)
+    }))
+  };
+}
+__name(redactReport, "redactReport");
+
+// src/core/redact.ts
+var REDACTED = "[REDACTED]";
+var FRAGMENT_CHARS = 12;
+var MIN_SECRET_CHARS = 8;
+function compile(secrets, minChars) {
+  const whole = [...new Set([...secrets].filter((s) => (s?.length ?? 0) >= minChars))];
+  whole.sort((a, b) => b.length - a.length);
+  const windows = /* @__PURE__ */ new Set();
+  for (const secret of whole)
+    for (let i = 0; i + FRAGMENT_CHARS <= secret.length; i++)
+      windows.add(secret.slice(i, i + FRAGMENT_CHARS));
+  return { whole, windows };
+}
+__name(compile, "compile");
+function apply(text, { whole, windows }) {
+  let out = text;
+  for (const secret of whole) if (out.includes(secret)) out = out.split(secret).join(REDACTED);
+  return windows.size === 0 ? out : redactWindows(out, windows);
+}
+__name(apply, "apply");
+function redactWindows(text, windows) {
+  if (text.length < FRAGMENT_CHARS) return text;
+  const covered = new Uint8Array(text.length);
+  let any = false;
+  for (let i = 0; i + FRAGMENT_CHARS <= text.length; i++) {
+    if (windows.has(text.slice(i, i + FRAGMENT_CHARS))) {
+      covered.fill(1, i, i + FRAGMENT_CHARS);
+      any = true;
     }
   }
-  const config = text === void 0 ? defaultConfig() : fromText(text, path12);
-  return applyEnvironment(config, options.env);
+  if (!any) return text;
+  let out = "";
+  for (let i = 0; i < text.length; i++) {
+    if (covered[i] === 0) out += text[i];
+    else if (i === 0 || covered[i - 1] === 0) out += REDACTED;
+  }
+  return out;
 }
-__name(loadHostConfig, "loadHostConfig");
-function fromText(text, path12) {
-  let value;
-  try {
-    value = parseStructuredText(text, {
-      source: path12,
-      format: formatFromName(path12),
-      maxBytes: 1024 * 1024
+__name(redactWindows, "redactWindows");
+function redactSecrets(text, secrets) {
+  return apply(text, compile(secrets, 1));
+}
+__name(redactSecrets, "redactSecrets");
+function secretRedactor(secrets) {
+  const matcher = compile(secrets, MIN_SECRET_CHARS);
+  const text = /* @__PURE__ */ __name((value) => matcher.whole.length === 0 || value.length < MIN_SECRET_CHARS ? value : apply(value, matcher), "text");
+  const json = /* @__PURE__ */ __name((value) => {
+    if (matcher.whole.length === 0) return value;
+    return redactJson(value, text);
+  }, "json");
+  return { secrets: matcher.whole, text, json };
+}
+__name(secretRedactor, "secretRedactor");
+var noRedaction = secretRedactor([]);
+function redactJson(value, text) {
+  if (typeof value === "string") return text(value);
+  if (Array.isArray(value)) return value.map((item) => redactJson(item, text));
+  if (value === null || typeof value !== "object") return value;
+  const out = {};
+  for (const [key, item] of Object.entries(value))
+    Object.defineProperty(out, uniqueKey(out, text(key)), {
+      value: redactJson(item, text),
+      enumerable: true,
+      writable: true,
+      configurable: true
     });
-  } catch (error) {
-    if (error instanceof DocumentError) throw new ConfigError(path12, error.problems);
-    throw error;
-  }
-  if (value === null || value === void 0) value = {};
-  const result = validateAgainst("config", value);
-  if (!result.ok) throw new ConfigError(path12, result.problems);
-  return mergeConfig(defaultConfig(), result.value, path12);
+  return out;
 }
-__name(fromText, "fromText");
-function mergeConfig(base, file, source) {
-  const problems = [];
-  for (const [alias, model] of Object.entries(file.models ?? {})) {
-    if (!Object.hasOwn(file.providers ?? {}, model.provider)) {
-      problems.push({
-        pointer: `/models/${alias}/provider`,
-        message: `provider "${model.provider}" is not defined under providers`
-      });
-    }
-  }
-  problems.push(...gatewayProblems(file));
-  if (problems.length > 0) throw new ConfigError(source, problems);
-  return {
-    ...base,
-    ...file,
-    source,
-    limits: { ...base.limits, ...file.limits },
-    timeouts: { ...base.timeouts, ...file.timeouts }
-  };
+__name(redactJson, "redactJson");
+function uniqueKey(taken, key) {
+  if (!Object.hasOwn(taken, key)) return key;
+  let n = 2;
+  while (Object.hasOwn(taken, `${key} (${n})`)) n += 1;
+  return `${key} (${n})`;
 }
-__name(mergeConfig, "mergeConfig");
-function applyEnvironment(config, env) {
-  const next = { ...config };
-  const read2 = /* @__PURE__ */ __name((name) => {
-    const value = env[name];
-    return value === void 0 || value === "" ? void 0 : value;
-  }, "read");
-  const concurrency = read2("DOG_CONCURRENCY");
-  if (concurrency !== void 0)
-    next.concurrency = parseInteger("DOG_CONCURRENCY", concurrency, 1, 256);
-  const partial = read2("DOG_ALLOW_PARTIAL_ROOT");
-  if (partial !== void 0)
-    next.allowPartialRoot = parseBoolean("DOG_ALLOW_PARTIAL_ROOT", partial);
-  const threshold = read2("DOG_REVALIDATE_THRESHOLD");
-  if (threshold !== void 0)
-    next.revalidateThreshold = parseNumber("DOG_REVALIDATE_THRESHOLD", threshold, 0, 1);
-  const isolation = read2("DOG_ISOLATION");
-  if (isolation !== void 0) next.isolation = parseIsolation("DOG_ISOLATION", isolation);
-  return next;
-}
-__name(applyEnvironment, "applyEnvironment");
-function parseIsolation(name, value) {
-  if (value === "auto" || value === "bubblewrap" || value === "none") return value;
-  throw new ConfigError(name, [
-    { pointer: "", message: `expected auto, bubblewrap or none, got "${value}"` }
-  ]);
-}
-__name(parseIsolation, "parseIsolation");
-function gatewayProblems(file) {
-  const problems = [];
-  for (const [name, provider] of Object.entries(file.providers ?? {})) {
-    const alias = provider.gateway?.model;
-    if (alias === void 0) continue;
-    const pointer = `/providers/${name}/gateway/model`;
-    const model = file.models?.[alias];
-    if (!model) {
-      problems.push({ pointer, message: `model alias "${alias}" is not defined under models` });
-      continue;
-    }
-    const kind = file.providers?.[model.provider]?.kind;
-    if (kind !== "openai" && kind !== "anthropic")
-      problems.push({
-        pointer,
-        message: `model alias "${alias}" must use an openai or anthropic provider`
-      });
-  }
-  return problems;
-}
-__name(gatewayProblems, "gatewayProblems");
+__name(uniqueKey, "uniqueKey");
 
-// src/verify/scriptLibrary.ts
-import { accessSync as accessSync3, constants as constants5, readdirSync, realpathSync, statSync as statSync4 } from "node:fs";
-import { readFile as readFile8 } from "node:fs/promises";
-import { join as join18, sep } from "node:path";
-import { fileURLToPath as fileURLToPath2 } from "node:url";
-var BUILTIN_SCRIPTS = [
-  "file.exists",
-  "file.non_empty",
-  "file.sha256",
-  "text.includes",
-  "json.valid",
-  "dir.non_empty"
+// src/engine/host/secrets.ts
+var CREDENTIAL_VARIABLES = [
+  "GITHUB_TOKEN",
+  "ACTIONS_RUNTIME_TOKEN",
+  "ACTIONS_ID_TOKEN_REQUEST_TOKEN",
+  "COPILOT_GITHUB_TOKEN",
+  "GH_TOKEN",
+  "GITHUB_COPILOT_TOKEN"
 ];
-var BUILTIN_SCRIPT_PATH = fileURLToPath2(new URL("./builtin-script.mjs", import.meta.url));
-var SCRIPT_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
-function isBuiltinScript(name) {
-  return BUILTIN_SCRIPTS.includes(name);
+var CREDENTIAL_HEADER = /auth|key|token|secret|cookie/i;
+function knownSecrets(config, envs, extra = []) {
+  const names = new Set(CREDENTIAL_VARIABLES);
+  const values = [...extra];
+  for (const provider of Object.values(config.providers)) {
+    if (typeof provider.apiKeyEnv === "string") names.add(provider.apiKeyEnv);
+    values.push(...credentialHeaders(provider.headers));
+  }
+  for (const env of envs) for (const name of names) values.push(env[name]);
+  return [...new Set(values.filter((value) => !!value))];
 }
-__name(isBuiltinScript, "isBuiltinScript");
-function isExecutable(path12, mode) {
-  if ((mode & 73) === 0) return false;
-  try {
-    accessSync3(path12, constants5.X_OK);
-    return true;
-  } catch {
-    return false;
+__name(knownSecrets, "knownSecrets");
+function credentialHeaders(headers) {
+  if (headers === null || typeof headers !== "object") return [];
+  return Object.entries(headers).flatMap(
+    ([name, value]) => CREDENTIAL_HEADER.test(name) && typeof value === "string" ? [value] : []
+  );
+}
+__name(credentialHeaders, "credentialHeaders");
+function hostRedactor(config, envs, extra = []) {
+  return secretRedactor(knownSecrets(config, envs, extra));
+}
+__name(hostRedactor, "hostRedactor");
+
+// src/reporting/colour.ts
+var CODES = {
+  success: 32,
+  partial_success: 33,
+  partial: 33,
+  failure: 31,
+  blocked: 90,
+  needs_human: 35,
+  infeasible: 35,
+  needs_replan: 35,
+  cancelled: 90
+};
+function colourEnabled(env, isTTY) {
+  if ((env.NO_COLOR ?? "") !== "") return false;
+  const force = env.FORCE_COLOR;
+  if (force !== void 0) return force !== "0" && force.toLowerCase() !== "false";
+  return isTTY === true;
+}
+__name(colourEnabled, "colourEnabled");
+var noPaint = /* @__PURE__ */ __name((text) => text, "noPaint");
+var ansiPaint = /* @__PURE__ */ __name((text, state) => {
+  const code2 = CODES[state];
+  return code2 === void 0 ? text : `\x1B[${code2}m${text}\x1B[0m`;
+}, "ansiPaint");
+
+// src/core/report/nextStep.ts
+var RERUN_FRESH = "re-run with fresh verification (dog run --fresh, or the Action input fresh: true)";
+var BY_CATEGORY = {
+  target_missing: /* @__PURE__ */ __name((t) => `create ${t} (build it before DoG runs) or fix the goal's target`, "target_missing"),
+  target_unsafe: /* @__PURE__ */ __name((t) => `make ${t} a plain file or directory inside the workspace`, "target_unsafe"),
+  capture_too_large: /* @__PURE__ */ __name(() => "make the target smaller, exclude paths from it, or raise limits.maxCaptureBytes", "capture_too_large"),
+  crash: /* @__PURE__ */ __name(() => "see the script's output in the report, then fix the script or what it checks", "crash"),
+  timeout: /* @__PURE__ */ __name(() => "make the verifier faster or raise its timeout (timeouts in the configuration)", "timeout"),
+  malformed_output: /* @__PURE__ */ __name(() => 'make the verifier return exactly {"verdict", "evidence"} (docs/scripts.md)', "malformed_output"),
+  unverified_pass: /* @__PURE__ */ __name(() => `sharpen the instruction or the capture, then ${RERUN_FRESH}`, "unverified_pass"),
+  provider_error: /* @__PURE__ */ __name(() => `check the model provider's configuration and credentials, then ${RERUN_FRESH}`, "provider_error"),
+  empty_evidence: /* @__PURE__ */ __name(() => "make the verifier say what it observed in its evidence", "empty_evidence"),
+  evidence_too_large: /* @__PURE__ */ __name(() => "make the evidence smaller, or raise limits.maxEvidenceBytes", "evidence_too_large"),
+  digest_mismatch: /* @__PURE__ */ __name(() => RERUN_FRESH, "digest_mismatch"),
+  no_capability: /* @__PURE__ */ __name(() => "configure a model provider (providers and models), or change the verifier", "no_capability"),
+  budget_exhausted: /* @__PURE__ */ __name(() => "raise the budget in the configuration, or narrow the goal", "budget_exhausted"),
+  dependency_needs_human: /* @__PURE__ */ __name(() => "settle the goal it depends on first", "dependency_needs_human"),
+  sandbox_unavailable: /* @__PURE__ */ __name(() => "install bubblewrap (dog doctor says what is missing)", "sandbox_unavailable"),
+  script_missing: /* @__PURE__ */ __name(() => "add the script to .dog/scripts/ on the trusted branch, or fix its name", "script_missing"),
+  cancelled: /* @__PURE__ */ __name(() => "re-run", "cancelled"),
+  record_missing: /* @__PURE__ */ __name(() => "re-run the workflow; the job that verified this goal left no record", "record_missing"),
+  record_integrity: /* @__PURE__ */ __name(() => "re-run the workflow; a record was refused as altered", "record_integrity"),
+  internal: /* @__PURE__ */ __name(() => "re-run; if it happens again, report it with the report attached", "internal")
+};
+function nextStepOf(settlement) {
+  const target = settlement.target === void 0 ? "the target" : settlement.target;
+  if (settlement.error) return BY_CATEGORY[settlement.error.category](target);
+  switch (settlement.state) {
+    case "failure":
+      return settlement.verdict === "fail" ? "fix what the evidence names, or the verifier if it is wrong" : "fix the failing goals it needs";
+    case "needs_human":
+      return settlement.verdict === "inconclusive" ? `${RERUN_FRESH}, or fix the verifier` : "settle the goals it waits for";
+    case "blocked":
+      return "fix the goal it depends on";
+    case "partial":
+      return "review the tolerated goals under it";
+    case "cancelled":
+      return "re-run";
+    default:
+      return void 0;
   }
 }
-__name(isExecutable, "isExecutable");
-function isInside(path12, dir) {
-  return path12.startsWith(dir.endsWith(sep) ? dir : dir + sep);
+__name(nextStepOf, "nextStepOf");
+
+// src/core/report/problemOrder.ts
+var RANKS = {
+  failure: 0,
+  needs_human: 1,
+  blocked: 2,
+  cancelled: 3,
+  partial: 4,
+  invalidated: 5,
+  running: 5,
+  pending: 5,
+  success: 6
+};
+function stateRank(state) {
+  return RANKS[state];
 }
-__name(isInside, "isInside");
-var ScriptLibrary = class {
+__name(stateRank, "stateRank");
+
+// src/core/report/firstLine.ts
+var NOISE = [
+  /^at\s/,
+  /^File ".*", line \d+/,
+  /^Traceback\b/,
+  /node:internal/,
+  /^\^+\s*$/,
+  /^~+\s*$/,
+  /^Node\.js v\d/,
+  /^During handling of the above exception/,
+  /^The above exception was the direct cause/,
+  /^\.\.\. \d+ more/,
+  /^file:\/\/\S+:\d+$/,
+  /^\/\S+:\d+$/,
+  /^goroutine \d+/
+];
+var EXCEPTION = /^(?:[A-Za-z_$][\w$.]*(?:Error|Exception|Panic|Failure)\b(?:\s*:.*)?$|(?:panic|fatal|error)(?:\[\w+\])?:\s)/i;
+function isNoise(line) {
+  return NOISE.some((pattern) => pattern.test(line));
+}
+__name(isNoise, "isNoise");
+function linesOf(text) {
+  return text.split(/\r\n?|\n/).map((line) => line.replace(/^…/, "").trim()).filter((line) => line !== "");
+}
+__name(linesOf, "linesOf");
+function exceptionLine(lines) {
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const line = lines[i];
+    if (!isNoise(line) && EXCEPTION.test(line)) return line;
+  }
+  return void 0;
+}
+__name(exceptionLine, "exceptionLine");
+function firstMeaningfulLine(message) {
+  const lines = linesOf(message);
+  const headAt = lines.findIndex((line) => !isNoise(line));
+  if (headAt === -1) return void 0;
+  const head = lines[headAt];
+  const rest = lines.slice(headAt + 1);
+  if (!head.endsWith(":")) return head;
+  const detail2 = exceptionLine(rest) ?? rest.find((line) => !isNoise(line));
+  return detail2 === void 0 ? head.slice(0, -1) : `${head} ${detail2}`;
+}
+__name(firstMeaningfulLine, "firstMeaningfulLine");
+
+// src/core/report/reason.ts
+var REASON_LINE_CHARS = 200;
+var EVIDENCE_LINE_CHARS = 100;
+var EXPLAINED = /* @__PURE__ */ new Set([
+  "failure",
+  "needs_human",
+  "blocked",
+  "cancelled",
+  "partial",
+  "invalidated"
+]);
+function oneLine(text, max = REASON_LINE_CHARS) {
+  const flat = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\s]+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  let end = max - 1;
+  const last = flat.charCodeAt(end - 1);
+  if (last >= 55296 && last <= 56319) end -= 1;
+  return `${flat.slice(0, end)}\u2026`;
+}
+__name(oneLine, "oneLine");
+function field(evidence, key) {
+  if (evidence === null || typeof evidence !== "object" || Array.isArray(evidence))
+    return void 0;
+  const value = evidence[key];
+  return typeof value === "string" && value.trim() !== "" ? value : void 0;
+}
+__name(field, "field");
+function evidenceSummary(evidence) {
+  const summary = field(evidence, "summary");
+  if (summary !== void 0) return firstMeaningfulLine(summary);
+  const expected = said(evidence, "expected");
+  const found = said(evidence, "found");
+  if (expected !== void 0 && found !== void 0) return `expected ${expected}, found ${found}`;
+  return void 0;
+}
+__name(evidenceSummary, "evidenceSummary");
+function said(evidence, key) {
+  if (evidence === null || typeof evidence !== "object" || Array.isArray(evidence))
+    return void 0;
+  const value = evidence[key];
+  if (value === void 0 || value === null) return void 0;
+  if (typeof value === "string") return value.trim() === "" ? void 0 : value;
+  return JSON.stringify(value);
+}
+__name(said, "said");
+function errorLine(settlement) {
+  const error = settlement.error;
+  if (!error) return void 0;
+  const line = firstMeaningfulLine(error.message);
+  return line === void 0 ? error.category : `${error.category}: ${line}`;
+}
+__name(errorLine, "errorLine");
+function evidenceLine(settlement) {
+  const evidence = settlement.evidence;
+  if (settlement.verdict === void 0 || evidence === void 0 || evidence === null) {
+    return void 0;
+  }
+  const text = typeof evidence === "string" ? evidence : JSON.stringify(evidence);
+  return `evidence: ${oneLine(text, EVIDENCE_LINE_CHARS)}`;
+}
+__name(evidenceLine, "evidenceLine");
+function stateFallback(settlement) {
+  if (settlement.reason !== void 0 && settlement.reason.trim() !== "") {
+    return firstMeaningfulLine(settlement.reason) ?? settlement.reason;
+  }
+  switch (settlement.state) {
+    case "failure":
+      return settlement.verdict === "fail" ? "the verifier said fail" : "failed";
+    case "needs_human":
+      return "waiting for a person: the verifier was inconclusive";
+    case "blocked":
+      return "blocked by a goal it depends on";
+    case "cancelled":
+      return "cancelled before it settled";
+    default:
+      return settlement.state;
+  }
+}
+__name(stateFallback, "stateFallback");
+function reasonOf(settlement) {
+  if (!EXPLAINED.has(settlement.state)) return void 0;
+  const line = evidenceSummary(settlement.evidence) ?? errorLine(settlement) ?? evidenceLine(settlement) ?? stateFallback(settlement);
+  return oneLine(line);
+}
+__name(reasonOf, "reasonOf");
+
+// src/core/report/rootNote.ts
+var PARTIAL_ROOT_REFUSED = "The root came out partial: every goal it requires holds or failed in a way the graph tolerates. This host does not accept a partial root, so the run fails. To accept it, set allowPartialRoot: true in the host configuration (.dog/config.yaml; the Action input allow-partial-root).";
+function rootNote(report2) {
+  const rootId = report2.graph.root;
+  if (rootId === void 0 || report2.rootState !== "failure") return void 0;
+  return report2.nodes[rootId]?.state === "partial" ? PARTIAL_ROOT_REFUSED : void 0;
+}
+__name(rootNote, "rootNote");
+
+// src/reporting/terminal.ts
+var VERDICT_MARK = { pass: "\u2714", fail: "\u2718", inconclusive: "?" };
+var TerminalProgress = class {
+  constructor(out) {
+    this.out = out;
+  }
+  out;
   static {
-    __name(this, "ScriptLibrary");
+    __name(this, "TerminalProgress");
   }
-  libraryDir;
-  nodePath;
-  builtinBytes;
-  constructor(options = {}) {
-    this.libraryDir = options.libraryDir;
-    this.nodePath = options.nodePath ?? process.execPath;
+  total = 0;
+  done = 0;
+  runningKeys = /* @__PURE__ */ new Set();
+  planned(counts) {
+    this.total = counts.verify;
+    this.out.write(
+      `captured ${counts.targets} target${counts.targets === 1 ? "" : "s"}; ${counts.inherit} inherited, ${counts.verify} to verify${counts.settled ? `, ${counts.settled} settled without a verifier` : ""}
+`
+    );
   }
-  has(name) {
-    return isBuiltinScript(name) || this.lookup(name).ok;
+  started(item) {
+    this.runningKeys.add(item.key);
+    this.redraw();
   }
-  /** Every usable script name: built-ins, then the library's, sorted. */
-  list() {
-    const names = new Set(BUILTIN_SCRIPTS);
-    for (const name of this.libraryNames().sort()) {
-      if (this.lookup(name).ok) names.add(name);
-    }
-    return [...names];
+  settled(item, record) {
+    this.runningKeys.delete(item.key);
+    this.done += 1;
+    const seconds = (record.usage.durationMs / 1e3).toFixed(1);
+    const why = record.error ? ` (${record.error.category})` : "";
+    this.clearLine();
+    this.out.write(
+      `  ${VERDICT_MARK[record.verdict]} ${item.key} ${record.verdict}${why} ${seconds}s
+`
+    );
+    this.redraw();
   }
-  async resolve(name) {
-    if (isBuiltinScript(name)) return { ok: true, script: await this.builtin(name) };
-    const found = this.lookup(name);
-    if (!found.ok) return { ok: false, error: this.missing(name, found.reason) };
-    let bytes;
-    try {
-      bytes = await readFile8(found.realPath);
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      return { ok: false, error: this.missing(name, `it could not be read (${message})`) };
-    }
-    return {
-      ok: true,
-      script: {
-        name,
-        source: "library",
-        argv: [found.realPath],
-        readOnlyPaths: [found.realPath],
-        digest: toDigest(sha256Hex(bytes))
-      }
-    };
+  warning(message) {
+    this.clearLine();
+    this.out.write(`warning: ${message}
+`);
   }
-  async builtin(name) {
-    this.builtinBytes ??= readFile8(BUILTIN_SCRIPT_PATH);
-    const bytes = await this.builtinBytes;
-    return {
-      name,
-      source: "builtin",
-      argv: [this.nodePath, BUILTIN_SCRIPT_PATH, name],
-      readOnlyPaths: [this.nodePath, BUILTIN_SCRIPT_PATH],
-      digest: digestOfJson({ builtin: name, program: sha256Hex(bytes) })
-    };
+  redraw() {
+    if (!this.out.isTTY) return;
+    if (this.runningKeys.size === 0) return this.clearLine();
+    const running = [...this.runningKeys].slice(0, 3).join(", ");
+    this.out.write(`\r\x1B[2K[${this.done}/${this.total}] ${running}`);
   }
-  libraryNames() {
-    if (this.libraryDir === void 0) return [];
-    try {
-      return readdirSync(this.libraryDir).filter((name) => SCRIPT_NAME.test(name));
-    } catch {
-      return [];
-    }
-  }
-  lookup(name) {
-    if (this.libraryDir === void 0)
-      return { ok: false, reason: "no script library is configured" };
-    if (!SCRIPT_NAME.test(name))
-      return { ok: false, reason: "the name is not a single safe file name" };
-    const candidate = join18(this.libraryDir, name);
-    try {
-      const dirReal = realpathSync(this.libraryDir);
-      const realPath = realpathSync(candidate);
-      if (!isInside(realPath, dirReal)) {
-        return { ok: false, reason: `${candidate} is a symlink leading outside the library` };
-      }
-      const stat12 = statSync4(realPath);
-      if (!stat12.isFile()) return { ok: false, reason: `${candidate} is not a regular file` };
-      if (!isExecutable(realPath, stat12.mode)) {
-        return { ok: false, reason: `${candidate} is not executable (chmod +x it)` };
-      }
-      return { ok: true, realPath };
-    } catch (error) {
-      const code2 = error.code;
-      if (code2 === "ENOENT") return { ok: false, reason: `${candidate} does not exist` };
-      const message = error instanceof Error ? error.message : String(error);
-      return { ok: false, reason: `${candidate} cannot be used (${message})` };
-    }
-  }
-  missing(name, reason) {
-    const where = this.libraryDir ?? "(no library directory configured)";
-    return {
-      category: "script_missing",
-      message: `script "${name}" is not a built-in (${BUILTIN_SCRIPTS.join(", ")}) and is not usable from the script library ${where}: ${reason}`
-    };
+  clearLine() {
+    if (this.out.isTTY) this.out.write("\r\x1B[2K");
   }
 };
-
-// src/engine/host/context.ts
-async function hostContext(options) {
-  const loaded = await loadHostConfig(options.configPath, {
-    required: options.configRequired,
-    env: options.env
-  });
-  const config = options.adjust ? options.adjust(loaded) : loaded;
-  const libraryDir = options.libraryDir ?? resolve3(options.workspace, config.scriptsDir);
-  const library = new ScriptLibrary({ libraryDir });
-  const host = {
-    hasScript: /* @__PURE__ */ __name((name) => library.has(name), "hasScript"),
-    hasModel: /* @__PURE__ */ __name((alias) => Object.hasOwn(config.models, alias), "hasModel"),
-    scriptNames: /* @__PURE__ */ __name(() => library.list(), "scriptNames"),
-    modelAliases: /* @__PURE__ */ __name(() => Object.keys(config.models), "modelAliases")
-  };
-  const limits = {
-    maxNodes: config.limits.maxNodes,
-    expression: {
-      maxDepth: config.limits.maxExpressionDepth,
-      maxNodes: config.limits.maxExpressionNodes
-    }
-  };
-  const companion = await loadCompanionSettings(options.env);
-  return { workspace: options.workspace, config, companion, library, host, limits };
+function voteSplit(votes) {
+  const count2 = /* @__PURE__ */ __name((verdict) => votes.filter((v) => v.verdict === verdict).length, "count");
+  return `${count2("pass")} pass, ${count2("fail")} fail, ${count2("inconclusive")} inconclusive`;
 }
-__name(hostContext, "hostContext");
+__name(voteSplit, "voteSplit");
 
-// src/cli/context.ts
-async function commandContext(args, io) {
-  const workspace = resolve4(io.cwd, args.workspace);
-  return hostContext({
-    workspace,
-    configPath: args.config === void 0 ? resolve4(workspace, ".dog/config.yaml") : resolve4(io.cwd, args.config),
-    configRequired: args.config !== void 0,
-    env: io.env,
-    adjust: /* @__PURE__ */ __name((config) => args.concurrency === void 0 ? config : { ...config, concurrency: args.concurrency }, "adjust")
-  });
+// src/reporting/terminalSummary.ts
+var ROOT_WORDS = {
+  success: "SUCCESS",
+  partial_success: "PARTIAL SUCCESS",
+  failure: "FAILURE",
+  infeasible: "INFEASIBLE (a verifier cannot run on this host)",
+  needs_replan: "NEEDS REPLAN (a verifier contract or the graph must change)",
+  needs_human: "NEEDS A PERSON",
+  cancelled: "CANCELLED"
+};
+var STATE_WIDTH = 11;
+var HOW_WIDTH = 16;
+function ordered(report2) {
+  return Object.entries(report2.nodes).map((entry, index) => ({ entry, index })).sort((a, b) => stateRank(a.entry[1].state) - stateRank(b.entry[1].state) || a.index - b.index).map(({ entry }) => entry);
 }
-__name(commandContext, "commandContext");
+__name(ordered, "ordered");
+function stateCell(state, paint) {
+  return `${paint(state, state)}${" ".repeat(Math.max(1, STATE_WIDTH - state.length + 1))}`;
+}
+__name(stateCell, "stateCell");
+function nextStepLine(s, indent, composite) {
+  if (composite && !s.error) return [];
+  const step = reasonOf(s) === void 0 ? void 0 : nextStepOf(s);
+  return step === void 0 ? [] : [`${indent}\u2192 ${step}`];
+}
+__name(nextStepLine, "nextStepLine");
+function goalLines(id, node, width, paint) {
+  const how = node.inherited ? "inherited" : node.rerunReason ?? "";
+  const reason = reasonOf(node) ?? "";
+  const indent = `  ${"".padEnd(width)}  `;
+  const lines = [
+    `  ${id.padEnd(width)}  ${stateCell(node.state, paint)}${how.padEnd(HOW_WIDTH)}${reason}`.trimEnd(),
+    ...nextStepLine(node, `${indent}  `, node.kind === "composite")
+  ];
+  if (node.votes) lines.push(`${indent}votes: ${voteSplit(node.votes)}`);
+  if (node.assert) {
+    const why = reasonOf(node.assert);
+    lines.push(
+      `${indent}assert: ${paint(node.assert.state, node.assert.state)}${why ? `  ${why}` : ""}`
+    );
+    lines.push(...nextStepLine(node.assert, `${indent}  `, false));
+  }
+  return lines;
+}
+__name(goalLines, "goalLines");
+function formatSummary(report2, options = {}) {
+  const paint = options.paint ?? noPaint;
+  const word = paint(ROOT_WORDS[report2.rootState], report2.rootState);
+  const lines = [`${report2.graph.id}: ${word}  (run ${report2.runId})`];
+  const note = rootNote(report2);
+  if (note) lines.push(`  ${note}`);
+  const width = Math.max(4, ...Object.keys(report2.nodes).map((id) => id.length));
+  for (const [id, node] of ordered(report2)) lines.push(...goalLines(id, node, width, paint));
+  const t = report2.totals;
+  lines.push(
+    `verified ${t.verified}, inherited ${t.inherited}, blocked ${t.blocked}, ${(t.wallMs / 1e3).toFixed(1)}s${t.tokens ? `, ${t.tokens} tokens, $${t.costUsd.toFixed(4)}` : ""}`
+  );
+  if (report2.isolation) lines.push(report2.isolation.note ?? `isolation: ${report2.isolation.kind}`);
+  for (const warning of report2.warnings) lines.push(`warning: ${warning.message}`);
+  if (options.reportPath !== void 0) lines.push(`report: ${options.reportPath}`);
+  return `${lines.join("\n")}
+`;
+}
+__name(formatSummary, "formatSummary");
+
+// src/cli/commands/runList.ts
+async function listRuns(store) {
+  const metas = await store.listRuns();
+  const listings = await Promise.all(
+    metas.map(async (meta) => {
+      const report2 = meta.status === "finished" ? await readQuietly2(store, meta.runId) : void 0;
+      const rootState2 = report2?.rootState ?? meta.rootState;
+      return {
+        runId: meta.runId,
+        startedAt: meta.startedAt,
+        ...meta.finishedAt === void 0 ? {} : { finishedAt: meta.finishedAt },
+        status: meta.status,
+        ...rootState2 === void 0 ? {} : { rootState: rootState2 },
+        ...report2 ? {
+          totals: {
+            verified: report2.totals.verified,
+            inherited: report2.totals.inherited,
+            blocked: report2.totals.blocked
+          }
+        } : {}
+      };
+    })
+  );
+  const started = /* @__PURE__ */ __name((run) => Date.parse(run.startedAt) || 0, "started");
+  return listings.sort((a, b) => started(b) - started(a) || b.runId.localeCompare(a.runId));
+}
+__name(listRuns, "listRuns");
+async function readQuietly2(store, runId) {
+  try {
+    return await store.readReport(runId);
+  } catch {
+    return void 0;
+  }
+}
+__name(readQuietly2, "readQuietly");
+function renderRunList(runs) {
+  if (runs.length === 0) return "no runs yet\n";
+  const rows = runs.map((run) => [
+    run.runId,
+    run.startedAt.replace("T", " ").replace(/\.\d+Z$/, "Z"),
+    run.status === "finished" ? run.rootState ?? "?" : run.status,
+    run.totals ? String(run.totals.verified) : "-",
+    run.totals ? String(run.totals.inherited) : "-",
+    run.totals ? String(run.totals.blocked) : "-"
+  ]);
+  const table = [["RUN", "STARTED", "STATE", "VERIFIED", "INHERITED", "BLOCKED"], ...rows];
+  const widths = table[0].map((_, column) => Math.max(...table.map((row) => row[column].length)));
+  return table.map(
+    (row) => row.map((cell, column) => cell.padEnd(widths[column])).join("  ").trimEnd()
+  ).join("\n").concat("\n");
+}
+__name(renderRunList, "renderRunList");
+
+// src/cli/commands/status.ts
+var LATEST = "latest";
+var SEE_RUNS = 'run "dog status --list" to see the runs in this store';
+async function commandStatus(args, io) {
+  const runId = args.positional === LATEST ? void 0 : args.positional;
+  if (runId !== void 0 && !isRunId(runId))
+    throw new UserError(
+      `${quoteInput(runId)} is not a run id (run ids look like 20261201T202648Z-59bc86); ${SEE_RUNS}`
+    );
+  const context = await commandContext(args, io);
+  const storeDir = storeDirOf(args, io, context.workspace);
+  const store = await LocalStore.openExisting(storeDir);
+  if (args.list) {
+    const runs = await listRuns(store);
+    io.stdout.write(
+      args.json ? `${JSON.stringify({ store: storeDir, runs }, null, 2)}
+` : renderRunList(runs)
+    );
+    return ExitCode.success;
+  }
+  const stored = await store.readReport(runId);
+  if (!stored) throw new UserError(await missingReport(store, runId));
+  const report2 = redactReport(hostRedactor(context.config, [io.env]), stored);
+  if (args.json) io.stdout.write(`${JSON.stringify(report2, null, 2)}
+`);
+  else {
+    const paint = colourEnabled(io.env, io.stdout.isTTY) ? ansiPaint : noPaint;
+    io.stdout.write(formatSummary(report2, { paint, reportPath: store.reportPath(report2.runId) }));
+  }
+  return ExitCode.success;
+}
+__name(commandStatus, "commandStatus");
+async function missingReport(store, runId) {
+  if (runId === void 0) return `no run has finished in ${store.root} yet; ${SEE_RUNS}`;
+  const meta = await store.readMeta(runId);
+  if (!meta) return `no run "${runId}" in ${store.root}; ${SEE_RUNS}`;
+  if (meta.status === "finished")
+    return `the report of run "${runId}" in ${store.root} is missing or not JSON; the store is damaged`;
+  const why = meta.status === "running" ? "is still running" : "was interrupted";
+  return `run "${runId}" ${why} and has no report; ${SEE_RUNS}`;
+}
+__name(missingReport, "missingReport");
 
 // src/cli/commands/graph.ts
 async function commandGraph(args, io) {
   if (!args.format) throw new UserError("dog graph needs --format mermaid, dot or json");
+  if (args.format === "json" && (args.run !== void 0 || args.direction !== void 0))
+    throw new UserError("dog graph: --run and --direction go with --format mermaid or dot");
+  if (args.run !== void 0 && args.run !== LATEST && !isRunId(args.run))
+    throw new UserError(
+      `--run: ${quoteInput(args.run)} is not a run id (run ids look like 20261201T202648Z-59bc86) or "latest"`
+    );
   const context = await commandContext(args, io);
-  const given = args.positional === void 0 ? void 0 : resolve5(io.cwd, args.positional);
+  const given = args.positional === void 0 ? void 0 : resolve6(io.cwd, args.positional);
   const path12 = await resolveGraphPath(given, context.workspace);
   const graph = await loadGraph(path12, {
     maxBytes: context.config.limits.maxGraphBytes,
     limits: context.limits,
     host: context.host
   });
-  io.stdout.write(renderGraph(graph, args.format));
+  const states = args.run === void 0 ? void 0 : await runStates(storeDirOf(args, io, context.workspace), args.run, graph, io);
+  const direction = args.direction ?? defaultDirection(graph);
+  io.stdout.write(
+    renderGraph(graph, args.format, { titles: true, direction, ...states ? { states } : {} })
+  );
   return ExitCode.success;
 }
 __name(commandGraph, "commandGraph");
+async function runStates(storeDir, run, graph, io) {
+  const store = await LocalStore.openExisting(storeDir);
+  const runId = run === LATEST ? void 0 : run;
+  const report2 = await store.readReport(runId);
+  if (!report2) throw new UserError(await missingReport(store, runId));
+  if (report2.graph.digest !== graph.digest)
+    io.stderr.write(
+      `dog: run ${report2.runId} verified another version of this graph; goals it did not have are left uncoloured
+`
+    );
+  const states = /* @__PURE__ */ new Map();
+  for (const id of graph.order) {
+    const node = report2.nodes[id];
+    if (node) states.set(id, node.state);
+  }
+  return states;
+}
+__name(runStates, "runStates");
+
+// src/cli/commands/init.ts
+import { mkdir as mkdir15, readdir as readdir11, readFile as readFile10, stat as stat8, writeFile as writeFile7 } from "node:fs/promises";
+import { basename as basename5, dirname as dirname7, join as join31, relative, resolve as resolve7, sep as sep2 } from "node:path";
+
+// src/cli/packageRoot.ts
+import { existsSync as existsSync2 } from "node:fs";
+import { dirname as dirname6, join as join30 } from "node:path";
+import { fileURLToPath as fileURLToPath3 } from "node:url";
+
+// src/cli/version.ts
+var VERSION = "0.1.0";
+
+// src/cli/packageRoot.ts
+var RELEASE_BASE = `https://raw.githubusercontent.com/dog-ci/dog/v${VERSION}`;
+function ownPackageRoot() {
+  let dir = dirname6(fileURLToPath3(import.meta.url));
+  for (let depth = 0; depth < 4; depth += 1) {
+    if (existsSync2(join30(dir, "package.json")) && existsSync2(join30(dir, "schemas", "graph.schema.json")))
+      return dir;
+    dir = dirname6(dir);
+  }
+  return void 0;
+}
+__name(ownPackageRoot, "ownPackageRoot");
+
+// src/cli/starter.ts
+var READMES = ["README.md", "README", "README.markdown", "README.rst", "README.txt", "readme.md"];
+function detectGoals(files) {
+  const goals = [];
+  const readme = READMES.find((name) => files.has(name));
+  if (readme)
+    goals.push({
+      id: "readme",
+      title: "The README says something",
+      target: readme,
+      script: "file.non_empty"
+    });
+  if (files.has("package.json"))
+    goals.push({
+      id: "package-json",
+      title: "package.json is valid JSON",
+      target: "package.json",
+      script: "json.valid"
+    });
+  if (goals.length === 0)
+    goals.push({
+      id: "store-ignored",
+      title: "Git ignores dog's local store",
+      target: ".gitignore",
+      script: "text.includes",
+      params: "{text: '.dog/store/'}"
+    });
+  return goals;
+}
+__name(detectGoals, "detectGoals");
+function starterGraph(goals, schema, repoName) {
+  const refs = goals.map((goal) => `{op: ref, id: ${goal.id}}`).join(", ");
+  const nodes = goals.map(
+    (goal) => [
+      `  ${goal.id}:`,
+      "    kind: leaf",
+      `    title: ${JSON.stringify(goal.title)}`,
+      `    target: ${goal.target}`,
+      `    verifier: {mode: programmatic, script: ${goal.script}${goal.params ? `, params: ${goal.params}` : ""}}`
+    ].join("\n")
+  );
+  return `# yaml-language-server: $schema=${schema}
+# The goals dog verifies for this repository. "dog validate" checks this file; "dog run"
+# verifies it, re-verifying only goals whose target bytes changed since their last verdict.
+schemaVersion: "1"
+id: ${repoName}
+title: ${JSON.stringify(`${repoName} holds`)}
+root: root
+
+nodes:
+  root:
+    kind: composite
+    title: Every goal holds
+    completion: {op: all, items: [${refs}]}
+
+${nodes.join("\n\n")}
+
+  # More goals: a leaf names a workspace-relative target and how to check it. Built-in scripts:
+  # file.exists, file.non_empty, file.sha256, text.includes, json.valid, dir.non_empty; your
+  # own go in .dog/scripts/. An agentic goal asks a model (configure one in config.yaml):
+  # docs-friendly:
+  #   kind: leaf
+  #   title: The README explains how to install
+  #   target: README.md
+  #   verifier: {mode: agentic, instruction: "Does it say how to install? Fail if not."}
+
+contains:
+${goals.map((goal) => `  - {parent: root, child: ${goal.id}}`).join("\n")}
+`;
+}
+__name(starterGraph, "starterGraph");
+function starterConfig(schema) {
+  return `# yaml-language-server: $schema=${schema}
+# Host configuration of dog here and in CI; never read from a pull request's head. Every key is
+# optional: uncomment to change a default (shown).
+#
+# concurrency: 4                # verifications at once (default: the number of CPUs)
+# isolation: auto               # auto | bubblewrap | none (none must be explicit)
+# revalidateThreshold: 0.3      # warn when more than 30% of inheritable goals re-run
+# timeouts: {programmaticSeconds: 120, agenticSeconds: 600}
+# store:
+#   maxBytes: 1073741824        # .dog/store is kept under 1 GiB: oldest runs go first
+#
+# Agentic goals need a model, for example a local OpenAI-compatible server:
+# providers:
+#   local: {kind: openai, baseUrl: 'http://127.0.0.1:11434/v1'}
+# models:
+#   default: {provider: local, model: 'qwen2.5:7b'}
+`;
+}
+__name(starterConfig, "starterConfig");
+
+// src/cli/commands/init.ts
+var GRAPH = ".dog/graph.yaml";
+var CONFIG = ".dog/config.yaml";
+var EXISTING = [GRAPH, ".dog/graph.json", CONFIG];
+var STORE_IGNORE = ".dog/store/";
+var WORKFLOW = "examples/workflows/single-job.yml";
+async function commandInit(args, io) {
+  const root = args.workspace === void 0 ? await repositoryTop(io.cwd) : resolve7(io.cwd, args.workspace);
+  if (!await isDirectory(root))
+    throw new UserError(`${root} is not a directory; dog init writes into an existing repository`);
+  const present = await presentFiles(root, EXISTING);
+  if (present.length > 0 && !args.force)
+    throw new UserError(
+      `${present.join(" and ")} already exist${present.length === 1 ? "s" : ""} in ${root}; nothing was written (--force replaces ${GRAPH} and ${CONFIG})`
+    );
+  const goals = detectGoals(new Set(await readdir11(root)));
+  const packageRoot = ownPackageRoot();
+  const schemaOf2 = /* @__PURE__ */ __name((name) => schemaReference(root, packageRoot, name), "schemaOf");
+  await writeStarter(
+    root,
+    GRAPH,
+    starterGraph(goals, schemaOf2("graph.schema.json"), graphId(root)),
+    args.force
+  );
+  await writeStarter(root, CONFIG, starterConfig(schemaOf2("config.schema.json")), args.force);
+  const ignored = await ignoreStore(root);
+  io.stdout.write(
+    [
+      `dog: initialised ${root}`,
+      `  wrote ${GRAPH} (goals: ${goals.map((goal) => goal.id).join(", ")})`,
+      `  wrote ${CONFIG} (every key commented: the defaults apply)`,
+      ignored ? `  added ${STORE_IGNORE} to .gitignore` : `  .gitignore already ignores ${STORE_IGNORE}`,
+      "",
+      "Next steps:",
+      '  dog run                 verify the goals here (then "dog status" shows the last run)',
+      `  edit ${GRAPH}    add your goals; "dog validate" checks the file`,
+      `  copy ${workflowSource(packageRoot)}`,
+      "    to .github/workflows/dog.yml, and commit it with .dog/graph.yaml, .dog/config.yaml and .gitignore",
+      ""
+    ].join("\n")
+  );
+  return ExitCode.success;
+}
+__name(commandInit, "commandInit");
+function schemaReference(root, packageRoot, name) {
+  if (packageRoot !== void 0) {
+    const fromDog = relative(join31(root, ".dog"), join31(packageRoot, "schemas", name));
+    const inside = !relative(root, packageRoot).startsWith("..");
+    if (inside) return fromDog.split(sep2).join("/");
+  }
+  return `${RELEASE_BASE}/schemas/${name}`;
+}
+__name(schemaReference, "schemaReference");
+function workflowSource(packageRoot) {
+  return packageRoot === void 0 ? `${RELEASE_BASE}/${WORKFLOW}` : `${join31(packageRoot, WORKFLOW)} (also at ${RELEASE_BASE}/${WORKFLOW})`;
+}
+__name(workflowSource, "workflowSource");
+async function repositoryTop(cwd) {
+  const start = resolve7(cwd);
+  for (let dir = start; ; dir = dirname7(dir)) {
+    if (await exists2(join31(dir, ".git"))) return dir;
+    if (dirname7(dir) === dir) return start;
+  }
+}
+__name(repositoryTop, "repositoryTop");
+function graphId(root) {
+  const id = basename5(root).replace(/[^A-Za-z0-9._-]+/g, "-").replace(/^[^A-Za-z0-9]+/, "").slice(0, 128);
+  return id === "" ? "repository" : id;
+}
+__name(graphId, "graphId");
+async function writeStarter(root, file, text, force) {
+  const path12 = join31(root, file);
+  await mkdir15(dirname7(path12), { recursive: true });
+  try {
+    await writeFile7(path12, text, { flag: force ? "w" : "wx" });
+  } catch (error) {
+    if (error.code === "EEXIST")
+      throw new UserError(`${file} appeared in ${root} meanwhile; it was left as it is`);
+    throw error;
+  }
+}
+__name(writeStarter, "writeStarter");
+async function ignoreStore(root) {
+  const path12 = join31(root, ".gitignore");
+  const text = await readFile10(path12, "utf8").catch((error) => {
+    if (error.code === "ENOENT") return "";
+    throw error;
+  });
+  const covering = /* @__PURE__ */ new Set([
+    ".dog",
+    ".dog/",
+    ".dog/*",
+    ".dog/store",
+    ".dog/store/",
+    ".dog/store/*"
+  ]);
+  const lines = text.split(/\r?\n/).map((line) => line.trim().replace(/^\//, ""));
+  if (lines.some((line) => covering.has(line))) return false;
+  const separator = text === "" || text.endsWith("\n") ? "" : "\n";
+  await writeFile7(
+    path12,
+    `${text}${separator}# dog's local store (records, captures, runs)
+${STORE_IGNORE}
+`
+  );
+  return true;
+}
+__name(ignoreStore, "ignoreStore");
+async function presentFiles(root, files) {
+  const found = await Promise.all(
+    files.map(async (file) => await exists2(join31(root, file)) ? file : void 0)
+  );
+  return found.filter((file) => file !== void 0);
+}
+__name(presentFiles, "presentFiles");
+async function exists2(path12) {
+  return await stat8(path12).catch(() => void 0) !== void 0;
+}
+__name(exists2, "exists");
+async function isDirectory(path12) {
+  return (await stat8(path12).catch(() => void 0))?.isDirectory() ?? false;
+}
+__name(isDirectory, "isDirectory");
 
 // src/cli/commands/run.ts
-import { randomBytes as randomBytes5 } from "node:crypto";
-import { writeFile as writeFile5 } from "node:fs/promises";
-import { resolve as resolve6 } from "node:path";
+import { randomBytes as randomBytes7 } from "node:crypto";
+import { writeFile as writeFile8 } from "node:fs/promises";
+import { resolve as resolve8 } from "node:path";
 
 // src/core/report/exitCode.ts
 function exitCodeFor(report2) {
@@ -23472,12 +26911,12 @@ function exitCodeFor(report2) {
 __name(exitCodeFor, "exitCodeFor");
 
 // src/engine/host/deps.ts
-import { chmod as chmod12, mkdir as mkdir14, mkdtemp as mkdtemp5, rm as rm13 } from "node:fs/promises";
-import { join as join26 } from "node:path";
+import { mkdir as mkdir19, mkdtemp as mkdtemp6 } from "node:fs/promises";
+import { join as join39 } from "node:path";
 
 // src/capture/capture.ts
-import { mkdir as mkdir9, open as open8, realpath as realpath3, rm as rm9, stat as stat6 } from "node:fs/promises";
-import path8 from "node:path";
+import { mkdir as mkdir16, open as open12, realpath as realpath3, rm as rm12, stat as stat9 } from "node:fs/promises";
+import path11 from "node:path";
 
 // src/capture/bounded.ts
 async function mapBounded(items, limit, fn) {
@@ -23505,7 +26944,7 @@ async function mapBounded(items, limit, fn) {
 __name(mapBounded, "mapBounded");
 
 // src/capture/hashingWriter.ts
-import { createHash as createHash5 } from "node:crypto";
+import { createHash as createHash6 } from "node:crypto";
 var STAGING_BYTES = 1 << 20;
 var COPY_BELOW = 256 * 1024;
 var MAX_WRITES_IN_FLIGHT = 4;
@@ -23521,7 +26960,7 @@ var HashingWriter = class {
   static {
     __name(this, "HashingWriter");
   }
-  hash = createHash5("sha256");
+  hash = createHash6("sha256");
   accepted = 0;
   position = 0;
   staging;
@@ -23595,89 +27034,12 @@ async function writeAll(handle, data, position) {
 }
 __name(writeAll, "writeAll");
 
-// src/capture/pathSafety.ts
-import { realpath as realpath2, stat as stat5 } from "node:fs/promises";
-import path6 from "node:path";
-function isInside2(dir, candidate) {
-  if (candidate === dir) return true;
-  const prefix = dir.endsWith(path6.sep) ? dir : dir + path6.sep;
-  return candidate.startsWith(prefix);
-}
-__name(isInside2, "isInside");
-function kindOf(mode) {
-  if (mode.isFile()) return "file";
-  if (mode.isDirectory()) return "directory";
-  return void 0;
-}
-__name(kindOf, "kindOf");
-async function resolveTarget2(workspaceRoot, target) {
-  const syntax = targetSyntaxError(target);
-  if (syntax !== void 0) return { ok: false, reason: "target_unsafe", message: syntax };
-  const shown = JSON.stringify(target);
-  let workspaceReal;
-  try {
-    workspaceReal = await realpath2(workspaceRoot);
-  } catch {
-    return {
-      ok: false,
-      reason: "target_missing",
-      message: `workspace root ${workspaceRoot} does not exist, so target ${shown} cannot be read`
-    };
-  }
-  const joined = path6.join(workspaceReal, normalizeTarget(target));
-  let absPath;
-  try {
-    absPath = await realpath2(joined);
-  } catch (error) {
-    return unresolvable(error, shown, joined);
-  }
-  if (!isInside2(workspaceReal, absPath)) {
-    return {
-      ok: false,
-      reason: "target_unsafe",
-      message: `target ${shown} resolves through a symlink to ${absPath}, outside the workspace ${workspaceReal}; point the target at a path inside the workspace`
-    };
-  }
-  const kind = kindOf(await stat5(absPath));
-  if (kind === void 0) {
-    return {
-      ok: false,
-      reason: "target_unsafe",
-      message: `target ${shown} is neither a regular file nor a directory (a socket, FIFO or device); only files and directories can be captured`
-    };
-  }
-  return { ok: true, absPath, workspaceReal, kind };
-}
-__name(resolveTarget2, "resolveTarget");
-function unresolvable(error, shown, joined) {
-  if (isErrnoCode(error, "ELOOP")) {
-    return {
-      ok: false,
-      reason: "target_unsafe",
-      message: `target ${shown} goes through a symlink loop; fix the symlinks under ${joined}`
-    };
-  }
-  if (isErrnoCode(error, "EACCES", "EPERM")) {
-    return {
-      ok: false,
-      reason: "target_unsafe",
-      message: `target ${shown} cannot be read (permission denied at ${joined}); make it readable by the user running DoG`
-    };
-  }
-  return {
-    ok: false,
-    reason: "target_missing",
-    message: `target ${shown} does not exist in the workspace (looked for ${joined}); produce it before DoG runs or fix the path`
-  };
-}
-__name(unresolvable, "unresolvable");
-
 // src/capture/readAhead.ts
-import { close, closeSync, constants as constants6, open as open7, openSync, read, readSync } from "node:fs";
+import { close, closeSync, constants as constants8, open as open11, openSync, read, readSync } from "node:fs";
 var DEFAULT_CHUNK = 1 << 20;
 var DEFAULT_BUFFERS = 16;
 var SYNC_BELOW = 64 * 1024;
-var OPEN_FLAGS = constants6.O_RDONLY | constants6.O_NOFOLLOW | constants6.O_NONBLOCK;
+var OPEN_FLAGS = constants8.O_RDONLY | constants8.O_NOFOLLOW | constants8.O_NONBLOCK;
 var ReadAhead = class {
   constructor(sources, options = {}) {
     this.sources = sources;
@@ -23788,20 +27150,20 @@ var ReadAhead = class {
   }
 };
 function openFd(file) {
-  return new Promise((resolve9, reject) => {
-    open7(file, OPEN_FLAGS, (error, fd) => error ? reject(error) : resolve9(fd));
+  return new Promise((resolve10, reject) => {
+    open11(file, OPEN_FLAGS, (error, fd) => error ? reject(error) : resolve10(fd));
   });
 }
 __name(openFd, "openFd");
 function readAt(fd, buffer, offset, length, position) {
-  return new Promise((resolve9, reject) => {
+  return new Promise((resolve10, reject) => {
     read(
       fd,
       buffer,
       offset,
       length,
       position,
-      (error, bytesRead) => error ? reject(error) : resolve9(bytesRead)
+      (error, bytesRead) => error ? reject(error) : resolve10(bytesRead)
     );
   });
 }
@@ -23846,7 +27208,7 @@ __name(changedWhileReading, "changedWhileReading");
 async function closeQuietly(pending) {
   const fd = await pending;
   if (fd instanceof Error) return;
-  await new Promise((resolve9) => close(fd, () => resolve9()));
+  await new Promise((resolve10) => close(fd, () => resolve10()));
 }
 __name(closeQuietly, "closeQuietly");
 async function pipeChunks(reader, size, sink) {
@@ -23868,161 +27230,10 @@ async function streamFile(source, sink, options) {
 }
 __name(streamFile, "streamFile");
 
-// src/capture/tarFormat.ts
-var BLOCK = 512;
-var END_OF_ARCHIVE = Buffer.alloc(2 * BLOCK);
-var ZEROS = Buffer.alloc(BLOCK);
-var MAX_OCTAL_SIZE = 8 ** 11 - 1;
-var PAX_NAME = "././@PaxHeader";
-var TYPE_FLAG = { file: "0", directory: "5", symlink: "2" };
-function paddingOf(size) {
-  const rest = size % BLOCK;
-  return rest === 0 ? 0 : BLOCK - rest;
-}
-__name(paddingOf, "paddingOf");
-function zeroPadding(size) {
-  return ZEROS.subarray(0, paddingOf(size));
-}
-__name(zeroPadding, "zeroPadding");
-function writeString(block, offset, width, value) {
-  if (typeof value === "string") block.write(value, offset, width, "utf8");
-  else value.copy(block, offset, 0, Math.min(value.length, width));
-}
-__name(writeString, "writeString");
-function writeOctal(block, offset, width, value) {
-  block.write(`${value.toString(8).padStart(width - 1, "0")}\0`, offset, width, "latin1");
-}
-__name(writeOctal, "writeOctal");
-function splitUstarPath(full) {
-  if (full.length <= 100) return { prefix: Buffer.alloc(0), name: full };
-  for (let i = full.indexOf(47); i !== -1; i = full.indexOf(47, i + 1)) {
-    if (i > 155) return void 0;
-    const nameLength = full.length - i - 1;
-    if (nameLength > 0 && nameLength <= 100)
-      return { prefix: full.subarray(0, i), name: full.subarray(i + 1) };
-  }
-  return void 0;
-}
-__name(splitUstarPath, "splitUstarPath");
-function paxRecord(key, value) {
-  const body = ` ${key}=${value}
-`;
-  const bodyLength = Buffer.byteLength(body);
-  let digits = String(bodyLength).length;
-  while (String(bodyLength + digits).length !== digits) digits += 1;
-  return Buffer.from(`${bodyLength + digits}${body}`);
-}
-__name(paxRecord, "paxRecord");
-function ustarBlock(name, prefix, fields2) {
-  const block = Buffer.allocUnsafe(BLOCK).fill(0);
-  writeString(block, 0, 100, name);
-  writeOctal(block, 100, 8, fields2.mode);
-  writeOctal(block, 108, 8, 0);
-  writeOctal(block, 116, 8, 0);
-  writeOctal(block, 124, 12, fields2.size);
-  writeOctal(block, 136, 12, 0);
-  block.fill(32, 148, 156);
-  writeString(block, 156, 1, fields2.type);
-  writeString(block, 157, 100, fields2.linkName);
-  writeString(block, 257, 8, "ustar\x0000");
-  writeOctal(block, 329, 8, 0);
-  writeOctal(block, 337, 8, 0);
-  writeString(block, 345, 155, prefix);
-  let sum = 0;
-  for (const byte of block) sum += byte;
-  writeString(block, 148, 8, `${sum.toString(8).padStart(6, "0")}\0 `);
-  return block;
-}
-__name(ustarBlock, "ustarBlock");
-function headerLength(entry) {
-  const simple = Buffer.byteLength(entry.rel) < 100 && Buffer.byteLength(entry.linkText) <= 100 && entry.size <= MAX_OCTAL_SIZE;
-  return simple ? BLOCK : encodeHeader(entry).length;
-}
-__name(headerLength, "headerLength");
-function encodeHeader(entry) {
-  const full = Buffer.from(entry.kind === "directory" ? `${entry.rel}/` : entry.rel);
-  const link3 = Buffer.from(entry.linkText);
-  const split = splitUstarPath(full);
-  const records = [];
-  if (split === void 0) records.push(paxRecord("path", full.toString()));
-  if (link3.length > 100) records.push(paxRecord("linkpath", entry.linkText));
-  if (entry.size > MAX_OCTAL_SIZE) records.push(paxRecord("size", String(entry.size)));
-  const main2 = ustarBlock(split?.name ?? full.subarray(0, 100), split?.prefix ?? Buffer.alloc(0), {
-    type: TYPE_FLAG[entry.kind],
-    mode: entry.mode,
-    size: entry.size > MAX_OCTAL_SIZE ? 0 : entry.size,
-    linkName: link3.subarray(0, 100)
-  });
-  if (records.length === 0) return main2;
-  const body = Buffer.concat(records);
-  const pax = ustarBlock(Buffer.from(PAX_NAME), Buffer.alloc(0), {
-    type: "x",
-    mode: 420,
-    size: body.length,
-    linkName: Buffer.alloc(0)
-  });
-  return Buffer.concat([pax, body, zeroPadding(body.length), main2]);
-}
-__name(encodeHeader, "encodeHeader");
-function readString(block, offset, width) {
-  const field = block.subarray(offset, offset + width);
-  const end = field.indexOf(0);
-  return field.subarray(0, end === -1 ? width : end).toString();
-}
-__name(readString, "readString");
-function readOctal(block, offset, width, what) {
-  if ((block[offset] ?? 0) & 128)
-    throw new Error(`tar header ${what} uses base-256, which DoG never writes`);
-  const text = readString(block, offset, width).trim();
-  if (text === "") return 0;
-  if (!/^[0-7]+$/.test(text))
-    throw new Error(`tar header ${what} is not octal: ${JSON.stringify(text)}`);
-  return parseInt(text, 8);
-}
-__name(readOctal, "readOctal");
-function isZeroBlock(block) {
-  return block.equals(ZEROS);
-}
-__name(isZeroBlock, "isZeroBlock");
-function decodeHeader(block) {
-  const stored = readOctal(block, 148, 8, "checksum");
-  let sum = 0;
-  for (let i = 0; i < BLOCK; i += 1) sum += i >= 148 && i < 156 ? 32 : block[i] ?? 0;
-  if (sum !== stored) throw new Error("tar header checksum mismatch (corrupt or not a tar)");
-  if (readString(block, 257, 6) !== "ustar") throw new Error("tar header is not POSIX ustar");
-  const name = readString(block, 0, 100);
-  const prefix = readString(block, 345, 155);
-  return {
-    type: String.fromCharCode(block[156] ?? 0),
-    path: prefix === "" ? name : `${prefix}/${name}`,
-    linkText: readString(block, 157, 100),
-    mode: readOctal(block, 100, 8, "mode"),
-    size: readOctal(block, 124, 12, "size")
-  };
-}
-__name(decodeHeader, "decodeHeader");
-function parsePax(body) {
-  const values = /* @__PURE__ */ new Map();
-  let at = 0;
-  while (at < body.length) {
-    const space = body.indexOf(32, at);
-    const length = Number(body.subarray(at, space).toString());
-    if (space === -1 || !Number.isInteger(length) || length <= 0 || at + length > body.length) {
-      throw new Error("malformed PAX extended header");
-    }
-    const record = body.subarray(space + 1, at + length - 1).toString();
-    const equals = record.indexOf("=");
-    if (equals === -1) throw new Error("malformed PAX extended header record");
-    values.set(record.slice(0, equals), record.slice(equals + 1));
-    at += length;
-  }
-  return values;
-}
-__name(parsePax, "parsePax");
-
 // src/capture/tarWriter.ts
-function planTar(entries) {
-  let totalBytes2 = END_OF_ARCHIVE.length;
+function planTar(entries, exclude = []) {
+  const preamble = exclude.length > 0 ? encodeExcludeHeader(exclude) : Buffer.alloc(0);
+  let totalBytes2 = END_OF_ARCHIVE.length + preamble.length;
   let files = 0;
   for (const entry of entries) {
     totalBytes2 += headerLength(entry);
@@ -24031,7 +27242,7 @@ function planTar(entries) {
       totalBytes2 += entry.size + zeroPadding(entry.size).length;
     }
   }
-  return { entries, totalBytes: totalBytes2, files };
+  return { entries, totalBytes: totalBytes2, files, preamble };
 }
 __name(planTar, "planTar");
 async function writeTar(plan, sink, options = {}) {
@@ -24039,6 +27250,7 @@ async function writeTar(plan, sink, options = {}) {
   const sources = plan.entries.filter((entry) => entry.kind === "file" && entry.size > 0).map((entry) => ({ path: entry.abs, size: entry.size, shown: shown(entry.rel) }));
   const reader = new ReadAhead(sources, options);
   try {
+    if (plan.preamble.length > 0) await sink.write(plan.preamble);
     for (const entry of plan.entries) {
       await sink.write(encodeHeader(entry));
       if (entry.kind !== "file" || entry.size === 0) continue;
@@ -24054,43 +27266,9 @@ async function writeTar(plan, sink, options = {}) {
 __name(writeTar, "writeTar");
 
 // src/capture/treeWalk.ts
-import { lstatSync as lstatSync2, readlinkSync as readlinkSync3 } from "node:fs";
-import { readdir as readdir6 } from "node:fs/promises";
-import path7 from "node:path";
-
-// src/capture/linkCheck.ts
-var MAX_HOPS = 40;
-function segments(text) {
-  return text.split("/").filter((part) => part !== "" && part !== ".");
-}
-__name(segments, "segments");
-function linkEscape(linkRel, linkText, lookup) {
-  if (linkText.startsWith("/")) return `is absolute (-> ${linkText})`;
-  const at = segments(linkRel);
-  at.pop();
-  const pending = segments(linkText);
-  let hops = 0;
-  while (pending.length > 0) {
-    const part = pending.shift();
-    if (part === "..") {
-      if (at.length === 0) return `points outside the captured directory (-> ${linkText})`;
-      at.pop();
-      continue;
-    }
-    at.push(part);
-    const text = lookup(at.join("/"));
-    if (text === void 0) continue;
-    hops += 1;
-    if (hops > MAX_HOPS) return `is part of a symlink loop (-> ${linkText})`;
-    if (text.startsWith("/")) return `goes through an absolute symlink ${at.join("/")} -> ${text}`;
-    at.pop();
-    pending.unshift(...segments(text));
-  }
-  return void 0;
-}
-__name(linkEscape, "linkEscape");
-
-// src/capture/treeWalk.ts
+import { lstatSync as lstatSync3, readlinkSync as readlinkSync4 } from "node:fs";
+import { readdir as readdir12 } from "node:fs/promises";
+import path10 from "node:path";
 var DIRECTORY_CONCURRENCY = 8;
 var strictUtf8 = new TextDecoder("utf-8", { fatal: true });
 async function walkTree(rootAbs, excluded, shown) {
@@ -24138,17 +27316,19 @@ __name(checkLinks, "checkLinks");
 async function readDirectory(dir, excluded, shown) {
   let dirents;
   try {
-    dirents = await readdir6(dir.abs, { withFileTypes: true });
+    dirents = await readdir12(dir.abs, { withFileTypes: true });
   } catch (error) {
     throw sourceError(error, shown(dir.rel));
   }
   const entries = [];
   for (const dirent of dirents) {
-    const abs = path7.join(dir.abs, dirent.name);
-    if (excluded.has(abs)) continue;
+    if (dirent.name === GIT_DIR_NAME) continue;
+    const abs = path10.join(dir.abs, dirent.name);
+    if (excluded.paths.has(abs)) continue;
     const rel = dir.rel === "" ? dirent.name : `${dir.rel}/${dirent.name}`;
+    if (excluded.matcher?.(rel, dirent.isDirectory())) continue;
     try {
-      entries.push(describe(abs, rel, dirent, shown));
+      entries.push(describe2(abs, rel, dirent, shown));
     } catch (error) {
       throw describeError(error, dir, dirent, shown);
     }
@@ -24156,16 +27336,16 @@ async function readDirectory(dir, excluded, shown) {
   return entries;
 }
 __name(readDirectory, "readDirectory");
-function describe(abs, rel, dirent, shown) {
-  if (dirent.name.includes("\uFFFD")) lstatSync2(abs);
+function describe2(abs, rel, dirent, shown) {
+  if (dirent.name.includes("\uFFFD")) lstatSync3(abs);
   if (dirent.isDirectory())
     return { rel, abs, kind: "directory", mode: 493, size: 0, linkText: "" };
   if (dirent.isSymbolicLink()) {
-    const linkText = decodeLink(readlinkSync3(abs, { encoding: "buffer" }), shown(rel));
+    const linkText = decodeLink(readlinkSync4(abs, { encoding: "buffer" }), shown(rel));
     return { rel, abs, kind: "symlink", mode: 511, size: 0, linkText };
   }
   if (dirent.isFile()) {
-    const stats = lstatSync2(abs);
+    const stats = lstatSync3(abs);
     if (!stats.isFile()) {
       throw new CaptureError(
         "target_unsafe",
@@ -24180,7 +27360,7 @@ function describe(abs, rel, dirent, shown) {
     `${shown(rel)} is a ${specialKind(dirent)}; only regular files, directories and symlinks can be captured \u2014 remove it or capture a narrower target`
   );
 }
-__name(describe, "describe");
+__name(describe2, "describe");
 function describeError(error, dir, dirent, shown) {
   if (dirent.name.includes("\uFFFD") && isErrnoCode(error, "ENOENT")) {
     return new CaptureError(
@@ -24215,17 +27395,29 @@ __name(specialKind, "specialKind");
 // src/capture/capture.ts
 async function captureTarget(opts) {
   const { target } = opts;
-  const resolved = await resolveTarget2(opts.workspaceRoot, target);
+  const resolved = await resolveTarget(opts.workspaceRoot, target);
   if (!resolved.ok)
     return { ok: false, target, reason: resolved.reason, message: resolved.message };
+  const real = path11.relative(resolved.workspaceReal, resolved.absPath).split(path11.sep).join("/");
+  if (hasGitSegment(real)) {
+    const message = gitTargetError(
+      `${JSON.stringify(target)} (through a symlink, ${JSON.stringify(real)})`
+    );
+    return { ok: false, target, reason: "target_unsafe", message };
+  }
   const excluded = await realExcludes(opts.excludeAbsPaths);
-  const hit = [...excluded].find((dir) => isInside2(dir, resolved.absPath));
+  const hit = [...excluded].find((dir) => isInside(dir, resolved.absPath));
   if (hit !== void 0) {
     const message = `target ${JSON.stringify(target)} lies inside ${hit}, which is never captured (DoG's own store or another excluded path); choose a target outside it`;
     return { ok: false, target, reason: "target_unsafe", message };
   }
+  const exclude = canonicalExcludes(opts.exclude ?? []);
+  if (resolved.kind === "file" && exclude.length > 0) {
+    const message = `target ${JSON.stringify(target)} is a file, but exclude applies only to a directory target; remove exclude or target the directory that holds it`;
+    return { ok: false, target, reason: "target_unsafe", message };
+  }
   try {
-    const stored = resolved.kind === "file" ? await captureFile(resolved.absPath, opts) : await captureDirectory(resolved.absPath, excluded, opts);
+    const stored = resolved.kind === "file" ? await captureFile(resolved.absPath, opts) : await captureDirectory(resolved.absPath, { paths: excluded, exclude }, opts);
     return { ok: true, capture: { target, kind: resolved.kind, ...stored } };
   } catch (error) {
     if (error instanceof CaptureError)
@@ -24241,11 +27433,12 @@ async function captureAll(opts) {
     spellings.set(key, [...spellings.get(key) ?? [], target]);
   }
   const groups = [...spellings.values()];
-  const results = await mapBounded(
-    groups,
-    opts.concurrency,
-    (group) => captureTarget({ ...opts, target: group[0] })
-  );
+  const { excludes, ...common } = opts;
+  const results = await mapBounded(groups, opts.concurrency, (group) => {
+    const target = group[0];
+    const exclude = excludes?.get(normalizeTarget(target));
+    return captureTarget({ ...common, target, ...exclude ? { exclude } : {} });
+  });
   const byTarget = /* @__PURE__ */ new Map();
   groups.forEach((group, i) => {
     const result = results[i];
@@ -24259,10 +27452,18 @@ function relabel(result, target) {
 }
 __name(relabel, "relabel");
 async function realExcludes(paths) {
-  const resolved = await Promise.all(paths.map((p) => realpath3(p).catch(() => path8.resolve(p))));
-  return new Set(resolved);
+  return new Set(await Promise.all(paths.map(realPathOf)));
 }
 __name(realExcludes, "realExcludes");
+async function realPathOf(p) {
+  try {
+    return await realpath3(p);
+  } catch {
+    const parent = await realpath3(path11.dirname(p)).catch(() => path11.resolve(path11.dirname(p)));
+    return path11.join(parent, path11.basename(p));
+  }
+}
+__name(realPathOf, "realPathOf");
 function shownIn(target) {
   const base = normalizeTarget(target);
   return (rel) => JSON.stringify(rel === "" ? target : base === "." ? rel : `${base}/${rel}`);
@@ -24272,7 +27473,7 @@ async function captureFile(absPath, opts) {
   const shown = JSON.stringify(opts.target);
   let size;
   try {
-    size = (await stat6(absPath)).size;
+    size = (await stat9(absPath)).size;
   } catch (error) {
     throw sourceError(error, shown);
   }
@@ -24284,38 +27485,40 @@ async function captureFile(absPath, opts) {
   return { ...stored, files: 1 };
 }
 __name(captureFile, "captureFile");
-async function captureDirectory(absPath, excluded, opts) {
+async function captureDirectory(absPath, { paths, exclude }, opts) {
   const shown = shownIn(opts.target);
-  const plan = planTar(await walkTree(absPath, excluded, shown));
+  const matcher = exclude.length > 0 ? excludeMatcher(exclude) : void 0;
+  const entries = await walkTree(absPath, { paths, ...matcher ? { matcher } : {} }, shown);
+  const plan = planTar(entries, exclude);
   checkSize(opts, "directory", plan.totalBytes);
   const stored = await storeStream(opts, (sink) => writeTar(plan, sink, { shown }));
   return { ...stored, files: plan.files };
 }
 __name(captureDirectory, "captureDirectory");
-function formatBytes(bytes) {
+function formatBytes2(bytes) {
   return `${bytes} bytes (${(bytes / 2 ** 20).toFixed(1)} MiB)`;
 }
-__name(formatBytes, "formatBytes");
+__name(formatBytes2, "formatBytes");
 function tooLarge(opts, what) {
   return new CaptureError(
     "capture_too_large",
-    `target ${JSON.stringify(opts.target)} ${what}, over the capture limit of ${formatBytes(opts.limits.maxCaptureBytes)}; raise limits.maxCaptureBytes in the host configuration or capture a smaller target`
+    `target ${JSON.stringify(opts.target)} ${what}, over the capture limit of ${formatBytes2(opts.limits.maxCaptureBytes)}; raise limits.maxCaptureBytes in the host configuration or capture a smaller target`
   );
 }
 __name(tooLarge, "tooLarge");
 function checkSize(opts, kind, bytes) {
   if (bytes <= opts.limits.maxCaptureBytes) return;
-  const what = kind === "file" ? `is ${formatBytes(bytes)}` : `makes a tar of ${formatBytes(bytes)}`;
+  const what = kind === "file" ? `is ${formatBytes2(bytes)}` : `makes a tar of ${formatBytes2(bytes)}`;
   throw tooLarge(opts, what);
 }
 __name(checkSize, "checkSize");
 async function openTemp(temp) {
   try {
-    return await open8(temp, "wx", 420);
+    return await open12(temp, "wx", 420);
   } catch (error) {
     if (!isErrnoCode(error, "ENOENT")) throw error;
-    await mkdir9(path8.dirname(temp), { recursive: true });
-    return open8(temp, "wx", 420);
+    await mkdir16(path11.dirname(temp), { recursive: true });
+    return open12(temp, "wx", 420);
   }
 }
 __name(openTemp, "openTemp");
@@ -24325,7 +27528,7 @@ async function storeStream(opts, produce) {
   const writer = new HashingWriter(
     handle,
     opts.limits.maxCaptureBytes,
-    (atLeast2) => tooLarge(opts, `grew to at least ${formatBytes(atLeast2)} while being captured`)
+    (atLeast2) => tooLarge(opts, `grew to at least ${formatBytes2(atLeast2)} while being captured`)
   );
   let handleOpen = true;
   let committed = false;
@@ -24343,257 +27546,14 @@ async function storeStream(opts, produce) {
     throw error;
   } finally {
     if (handleOpen) await handle.close();
-    if (!committed) await rm9(temp, { force: true });
+    if (!committed) await rm12(temp, { force: true });
   }
 }
 __name(storeStream, "storeStream");
 
-// src/capture/materialize.ts
-import { constants as constants7 } from "node:fs";
-import { chmod as chmod8, copyFile as copyFile3, lstat as lstat7, mkdir as mkdir11, readdir as readdir7, rm as rm10 } from "node:fs/promises";
-import path10 from "node:path";
-
-// src/capture/tarReader.ts
-import { chmod as chmod7, mkdir as mkdir10, open as open9, symlink } from "node:fs/promises";
-import path9 from "node:path";
-var TarRefusedError = class extends Error {
-  static {
-    __name(this, "TarRefusedError");
-  }
-  constructor(message) {
-    super(message);
-    this.name = "TarRefusedError";
-  }
-};
-var COPY_CHUNK = 1 << 20;
-async function extractTar(tarPath, destDir, options = {}) {
-  await mkdir10(destDir, { recursive: true });
-  const extraction = new Extraction(destDir, options.readOnly ?? false);
-  const handle = await open9(tarPath, "r");
-  try {
-    const size = (await handle.stat()).size;
-    for await (const entry of readEntries(handle, size)) await extraction.apply(handle, entry);
-  } finally {
-    await handle.close();
-  }
-  await extraction.finish();
-  return extraction.stats;
-}
-__name(extractTar, "extractTar");
-async function readBlock(handle, at, length, size) {
-  if (at + length > size) throw new TarRefusedError("tar is truncated");
-  const buffer = Buffer.alloc(length);
-  const { bytesRead } = await handle.read(buffer, 0, length, at);
-  if (bytesRead !== length) throw new TarRefusedError("tar is truncated");
-  return buffer;
-}
-__name(readBlock, "readBlock");
-async function* readEntries(handle, size) {
-  let at = 0;
-  let pax = /* @__PURE__ */ new Map();
-  for (; ; ) {
-    const block = await readBlock(handle, at, BLOCK, size);
-    if (isZeroBlock(block)) return;
-    let header;
-    try {
-      header = decodeHeader(block);
-    } catch (error) {
-      throw new TarRefusedError(error instanceof Error ? error.message : String(error));
-    }
-    at += BLOCK;
-    if (header.type === "x") {
-      pax = parsePaxSafely(await readBlock(handle, at, header.size, size));
-      at += header.size + paddingOf(header.size);
-      continue;
-    }
-    const paxSize = pax.get("size");
-    const entrySize = paxSize === void 0 ? header.size : Number(paxSize);
-    if (!Number.isSafeInteger(entrySize) || entrySize < 0)
-      throw new TarRefusedError("tar entry has an invalid size");
-    const rawPath = pax.get("path") ?? header.path;
-    yield {
-      rel: safeRelPath(rawPath),
-      type: header.type,
-      mode: header.mode,
-      size: header.type === "0" || header.type === "\0" ? entrySize : 0,
-      linkText: pax.get("linkpath") ?? header.linkText,
-      dataAt: at
-    };
-    pax = /* @__PURE__ */ new Map();
-    if (header.type === "0" || header.type === "\0") at += entrySize + paddingOf(entrySize);
-  }
-}
-__name(readEntries, "readEntries");
-function parsePaxSafely(body) {
-  try {
-    return parsePax(body);
-  } catch (error) {
-    throw new TarRefusedError(error instanceof Error ? error.message : String(error));
-  }
-}
-__name(parsePaxSafely, "parsePaxSafely");
-function safeRelPath(raw) {
-  const shown = JSON.stringify(raw);
-  if (raw.includes("\0")) throw new TarRefusedError(`tar entry ${shown} contains a NUL byte`);
-  if (raw.startsWith("/")) throw new TarRefusedError(`tar entry ${shown} is an absolute path`);
-  const parts = raw.split("/").filter((part) => part !== "" && part !== ".");
-  if (parts.includes("..")) throw new TarRefusedError(`tar entry ${shown} contains a '..' segment`);
-  return parts.join("/");
-}
-__name(safeRelPath, "safeRelPath");
-function ancestors(rel) {
-  const parts = rel.split("/");
-  return parts.slice(0, -1).map((_, i) => parts.slice(0, i + 1).join("/"));
-}
-__name(ancestors, "ancestors");
-var Extraction = class {
-  constructor(destDir, readOnly) {
-    this.destDir = destDir;
-    this.readOnly = readOnly;
-  }
-  destDir;
-  readOnly;
-  static {
-    __name(this, "Extraction");
-  }
-  stats = { files: 0, directories: 0, symlinks: 0, bytes: 0 };
-  kinds = /* @__PURE__ */ new Map();
-  links = /* @__PURE__ */ new Map();
-  dirs = /* @__PURE__ */ new Set([""]);
-  buffer = Buffer.allocUnsafe(COPY_CHUNK);
-  async apply(tar, entry) {
-    const shown = JSON.stringify(entry.rel);
-    if (entry.rel === "") {
-      if (entry.type === "5") return;
-      throw new TarRefusedError("tar entry without a name");
-    }
-    for (const above of ancestors(entry.rel)) {
-      if (this.links.has(above))
-        throw new TarRefusedError(
-          `tar entry ${shown} would be written through the symlink ${JSON.stringify(above)}`
-        );
-    }
-    const previous = this.kinds.get(entry.rel);
-    if (previous !== void 0 && !(previous === "5" && entry.type === "5")) {
-      throw new TarRefusedError(`tar entry ${shown} appears twice`);
-    }
-    this.kinds.set(entry.rel, entry.type);
-    if (entry.type === "5") return this.ensureDir(entry.rel);
-    if (entry.type === "2") {
-      this.links.set(entry.rel, entry.linkText);
-      return;
-    }
-    if (entry.type === "0" || entry.type === "\0") return this.writeFile(tar, entry);
-    throw new TarRefusedError(
-      `tar entry ${shown} has type '${entry.type}'; only files, directories and symlinks are accepted`
-    );
-  }
-  /** Creates the symlinks once everything else exists, then locks the tree down if asked. */
-  async finish() {
-    const lookup = /* @__PURE__ */ __name((rel) => this.links.get(rel), "lookup");
-    for (const [rel, text] of this.links) {
-      const shown = JSON.stringify(rel);
-      if (this.dirs.has(rel)) {
-        throw new TarRefusedError(`tar entries are written through the symlink ${shown}`);
-      }
-      const escape2 = linkEscape(rel, text, lookup);
-      if (escape2 !== void 0) throw new TarRefusedError(`tar symlink ${shown} ${escape2}`);
-    }
-    for (const [rel, text] of this.links) {
-      await symlink(text, path9.join(this.destDir, rel));
-      this.stats.symlinks += 1;
-    }
-    if (!this.readOnly) return;
-    const deepestFirst = [...this.dirs].sort((a, b) => b.split("/").length - a.split("/").length);
-    for (const rel of deepestFirst)
-      if (rel !== "") await chmod7(path9.join(this.destDir, rel), 365);
-    await chmod7(this.destDir, 365);
-  }
-  async ensureDir(rel) {
-    if (this.dirs.has(rel)) return;
-    for (const dir of [...ancestors(rel), rel]) {
-      if (this.dirs.has(dir)) continue;
-      const kind = this.kinds.get(dir);
-      if (kind !== void 0 && kind !== "5")
-        throw new TarRefusedError(`tar entry ${JSON.stringify(rel)} lies under a non-directory`);
-      await mkdir10(path9.join(this.destDir, dir), { recursive: true, mode: 493 });
-      this.dirs.add(dir);
-      this.stats.directories += 1;
-    }
-  }
-  async writeFile(tar, entry) {
-    await this.ensureDir(ancestors(entry.rel).at(-1) ?? "");
-    const executable2 = (entry.mode & 73) !== 0;
-    const mode = this.readOnly ? executable2 ? 365 : 292 : executable2 ? 493 : 420;
-    const out = await open9(path9.join(this.destDir, entry.rel), "wx", 384);
-    try {
-      let done = 0;
-      while (done < entry.size) {
-        const want = Math.min(COPY_CHUNK, entry.size - done);
-        const { bytesRead } = await tar.read(this.buffer, 0, want, entry.dataAt + done);
-        if (bytesRead === 0) throw new TarRefusedError("tar is truncated");
-        let written = 0;
-        while (written < bytesRead) {
-          written += (await out.write(this.buffer, written, bytesRead - written)).bytesWritten;
-        }
-        done += bytesRead;
-      }
-      await out.chmod(mode);
-    } finally {
-      await out.close();
-    }
-    this.stats.files += 1;
-    this.stats.bytes += entry.size;
-  }
-};
-
-// src/capture/materialize.ts
-async function materializeCapture(opts) {
-  await mkdir11(opts.destDir, { recursive: true });
-  const rootDir = path10.join(opts.destDir, "capture");
-  await mkdir11(rootDir, { mode: 493 });
-  if (opts.kind === "directory") {
-    try {
-      await extractTar(opts.blobPath, rootDir, { readOnly: true });
-    } catch (error) {
-      await removeMaterialized(rootDir);
-      throw error;
-    }
-    return { rootDir, path: rootDir };
-  }
-  const name = path10.posix.basename(normalizeTarget(opts.target));
-  if (name === "." || name === "")
-    throw new Error(`file target ${JSON.stringify(opts.target)} has no name`);
-  const file = path10.join(rootDir, name);
-  await copyFile3(opts.blobPath, file, constants7.COPYFILE_EXCL);
-  await chmod8(file, 292);
-  await chmod8(rootDir, 365);
-  return { rootDir, path: file };
-}
-__name(materializeCapture, "materializeCapture");
-async function removeMaterialized(dir) {
-  await makeWritable(dir);
-  await rm10(dir, { recursive: true, force: true });
-}
-__name(removeMaterialized, "removeMaterialized");
-async function makeWritable(dir) {
-  let stats;
-  try {
-    stats = await lstat7(dir);
-  } catch {
-    return;
-  }
-  if (!stats.isDirectory()) return;
-  await chmod8(dir, 493);
-  const children = await readdir7(dir, { withFileTypes: true });
-  for (const child of children)
-    if (child.isDirectory()) await makeWritable(path10.join(dir, child.name));
-}
-__name(makeWritable, "makeWritable");
-
 // src/sandbox/none.ts
-import { mkdir as mkdir12 } from "node:fs/promises";
-import { join as join19 } from "node:path";
+import { mkdir as mkdir17 } from "node:fs/promises";
+import { join as join32 } from "node:path";
 var TMP_NAME = ".tmp";
 var NoIsolationSandbox = class {
   static {
@@ -24609,14 +27569,14 @@ var NoIsolationSandbox = class {
     return {
       capturePath: spec.capturePath,
       scratchDir: spec.scratchDir,
-      tmpDir: join19(spec.scratchDir, TMP_NAME)
+      tmpDir: join32(spec.scratchDir, TMP_NAME)
     };
   }
   async run(spec) {
     const program = this.limits ? withLimits(spec.argv, this.limits) : [...spec.argv];
     const [command, ...args] = program;
     if (command === void 0) throw new Error("empty argv");
-    await mkdir12(this.view(spec).tmpDir, { recursive: true });
+    await mkdir17(this.view(spec).tmpDir, { recursive: true });
     return runProcess({
       command,
       args,
@@ -24650,6 +27610,12 @@ async function selectSandbox(mode, options = {}) {
     return { sandbox, note, enforced: preflight.enforced };
   }
   const reason = preflight.reason ?? "unknown";
+  if (preflight.failure === "work_root") {
+    throw new UserError(
+      `the sandbox cannot be set up safely (${reason}). Verifications do not run without it unless isolation: none is set explicitly.`,
+      [{ pointer: "/isolation", message: `sandbox work root unusable: ${reason}` }]
+    );
+  }
   if (mode === "bubblewrap") {
     throw new UserError(
       `isolation: bubblewrap was requested but the sandbox cannot be provided here (${reason}). ${HOW_TO_FIX} Only an explicit isolation: none runs verifications without it.`,
@@ -24665,45 +27631,167 @@ async function selectSandbox(mode, options = {}) {
 __name(selectSandbox, "selectSandbox");
 
 // src/verify/programmatic.ts
-import { join as join21, posix as posix3 } from "node:path";
+import { join as join35, posix as posix4 } from "node:path";
 import { performance as performance2 } from "node:perf_hooks";
 
 // src/verify/scratch.ts
-import { chmod as chmod9, mkdir as mkdir13, mkdtemp as mkdtemp3, readdir as readdir8, rm as rm11 } from "node:fs/promises";
-import { join as join20 } from "node:path";
+import { chmod as chmod11, mkdir as mkdir18, mkdtemp as mkdtemp4, readdir as readdir13, rm as rm13 } from "node:fs/promises";
+import { join as join33 } from "node:path";
 async function createScratch(scratchRoot) {
-  await mkdir13(scratchRoot, { recursive: true });
-  return mkdtemp3(join20(scratchRoot, "verify-"));
+  await mkdir18(scratchRoot, { recursive: true });
+  return mkdtemp4(join33(scratchRoot, "verify-"));
 }
 __name(createScratch, "createScratch");
 async function makeTraversable(dir) {
-  await chmod9(dir, 448);
-  for (const entry of await readdir8(dir, { withFileTypes: true })) {
-    if (entry.isDirectory()) await makeTraversable(join20(dir, entry.name));
+  await chmod11(dir, 448);
+  for (const entry of await readdir13(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) await makeTraversable(join33(dir, entry.name));
   }
 }
 __name(makeTraversable, "makeTraversable");
 async function removeScratch(dir) {
   try {
-    await rm11(dir, { recursive: true, force: true });
+    await rm13(dir, { recursive: true, force: true });
   } catch {
     await makeTraversable(dir).catch(() => void 0);
-    await rm11(dir, { recursive: true, force: true });
+    await rm13(dir, { recursive: true, force: true });
   }
 }
 __name(removeScratch, "removeScratch");
 
-// src/verify/judgeOutput.ts
-import { constants as constants8 } from "node:fs";
-import { open as open10 } from "node:fs/promises";
+// src/verify/scriptLocations.ts
+import { posix as posix3 } from "node:path";
+
+// src/verify/agentic/paths.ts
+import { lstat as lstat9, readdir as readdir14, realpath as realpath4 } from "node:fs/promises";
+import { basename as basename6, dirname as dirname8, join as join34, sep as sep3 } from "node:path";
+var MAX_PATH_CHARS2 = 1024;
+async function captureRootOf(capturePath, kind) {
+  if (kind === "directory") return { dir: await realpath4(capturePath) };
+  return { dir: await realpath4(dirname8(capturePath)), only: basename6(capturePath) };
+}
+__name(captureRootOf, "captureRootOf");
+function splitRelative(input) {
+  if (input.length > MAX_PATH_CHARS2) return { ok: false, message: "path is too long" };
+  if (input.includes("\0")) return { ok: false, message: "path contains a NUL byte" };
+  if (input.startsWith("/")) {
+    return {
+      ok: false,
+      message: "absolute paths are refused: use a path relative to the capture root"
+    };
+  }
+  const segments2 = input.split("/").filter((segment) => segment !== "" && segment !== ".");
+  if (segments2.includes("..")) {
+    return { ok: false, message: '".." is refused: paths stay inside the capture root' };
+  }
+  return { ok: true, segments: segments2 };
+}
+__name(splitRelative, "splitRelative");
+function isInside3(path12, dir) {
+  return path12 === dir || path12.startsWith(dir.endsWith(sep3) ? dir : dir + sep3);
+}
+__name(isInside3, "isInside");
+function notFound(rel) {
+  return { ok: false, message: `no such file or directory in the capture: ${rel}` };
+}
+__name(notFound, "notFound");
+async function resolveInside(root, input) {
+  const split = splitRelative(input);
+  if (!split.ok) return split;
+  const rel = split.segments.join("/") || ".";
+  if (root.only !== void 0 && split.segments.length > 0 && split.segments[0] !== root.only) {
+    return notFound(rel);
+  }
+  let real;
+  try {
+    real = await realpath4(join34(root.dir, ...split.segments));
+  } catch (error) {
+    const code2 = error.code;
+    if (code2 === "ENOENT" || code2 === "ENOTDIR") return notFound(rel);
+    return { ok: false, message: `${rel} cannot be resolved (${code2 ?? "error"})` };
+  }
+  const allowed = root.only === void 0 ? isInside3(real, root.dir) : real === root.dir || real === join34(root.dir, root.only);
+  if (!allowed) {
+    return { ok: false, message: `refused: ${rel} leads outside the capture (symlink)` };
+  }
+  return { ok: true, rel, abs: real };
+}
+__name(resolveInside, "resolveInside");
+function childRel(parent, name) {
+  return parent === "." ? name : `${parent}/${name}`;
+}
+__name(childRel, "childRel");
+async function entriesOf(root, abs) {
+  const entries = await readdir14(abs, { withFileTypes: true });
+  const visible = root.only !== void 0 && abs === root.dir ? entries.filter((entry) => entry.name === root.only) : entries;
+  return visible.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+}
+__name(entriesOf, "entriesOf");
+function kindOf2(entry) {
+  if (entry.isFile()) return "file";
+  if (entry.isDirectory()) return "directory";
+  if (entry.isSymbolicLink()) return "symlink";
+  return "other";
+}
+__name(kindOf2, "kindOf");
+async function* walk(root, abs, rel) {
+  const pending = (await childrenOf(root, abs, rel)).reverse();
+  while (pending.length > 0) {
+    const entry = pending.pop();
+    if (entry.kind === "file") entry.size = await sizeOf2(entry.abs);
+    yield entry;
+    if (entry.kind === "directory") {
+      pending.push(...(await childrenOf(root, entry.abs, entry.rel)).reverse());
+    }
+  }
+}
+__name(walk, "walk");
+async function childrenOf(root, abs, rel) {
+  let entries;
+  try {
+    entries = await entriesOf(root, abs);
+  } catch {
+    return [];
+  }
+  const children = [];
+  for (const entry of entries) {
+    const kind = kindOf2(entry);
+    children.push({ abs: join34(abs, entry.name), rel: childRel(rel, entry.name), kind, size: 0 });
+  }
+  return children;
+}
+__name(childrenOf, "childrenOf");
+async function sizeOf2(abs) {
+  try {
+    return (await lstat9(abs)).size;
+  } catch {
+    return 0;
+  }
+}
+__name(sizeOf2, "sizeOf");
+
+// src/verify/agentic/submission.ts
+import { stat as stat10 } from "node:fs/promises";
 
 // src/core/outcome.ts
+var hasText = /* @__PURE__ */ __name((text) => text.trim() !== "", "hasText");
 function isEmptyEvidence(evidence) {
-  if (evidence === null) return true;
-  if (typeof evidence === "string") return evidence.trim() === "";
-  if (Array.isArray(evidence)) return evidence.length === 0;
-  if (typeof evidence === "object") return Object.keys(evidence).length === 0;
-  return false;
+  const pending = [evidence];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === "string") {
+      if (hasText(value)) return false;
+    } else if (Array.isArray(value)) {
+      for (const item of value) pending.push(item);
+    } else if (value !== null && typeof value === "object") {
+      for (const [key, member] of Object.entries(value)) {
+        const named = typeof member === "number" || typeof member === "boolean";
+        if (named && hasText(key)) return false;
+        pending.push(member);
+      }
+    }
+  }
+  return true;
 }
 __name(isEmptyEvidence, "isEmptyEvidence");
 function enforceOutcome(outcome, maxEvidenceBytes) {
@@ -24734,27 +27822,306 @@ function enforceOutcome(outcome, maxEvidenceBytes) {
 }
 __name(enforceOutcome, "enforceOutcome");
 
-// src/verify/judgeOutput.ts
-var SNIPPET_CHARS = 200;
+// src/verify/agentic/fileKind.ts
+import { createHash as createHash7 } from "node:crypto";
+import { constants as constants9 } from "node:fs";
+import { open as open13 } from "node:fs/promises";
+var READ_FLAGS = constants9.O_RDONLY | constants9.O_NOFOLLOW | constants9.O_NONBLOCK;
+var SNIFF_BYTES = 64 * 1024;
+var MAGIC = [
+  ["png", 0, [137, 80, 78, 71, 13, 10, 26, 10]],
+  ["jpeg", 0, [255, 216, 255]],
+  ["gif", 0, [71, 73, 70, 56]],
+  ["pdf", 0, [37, 80, 68, 70, 45]],
+  ["zip", 0, [80, 75, 3, 4]],
+  ["gzip", 0, [31, 139]],
+  ["bzip2", 0, [66, 90, 104]],
+  ["xz", 0, [253, 55, 122, 88, 90, 0]],
+  ["zstd", 0, [40, 181, 47, 253]],
+  ["elf", 0, [127, 69, 76, 70]],
+  ["wasm", 0, [0, 97, 115, 109]],
+  ["sqlite", 0, [83, 81, 76, 105, 116, 101, 32, 102]],
+  ["tar", 257, [117, 115, 116, 97, 114]]
+];
+function startsWith(head, offset, bytes) {
+  if (head.length < offset + bytes.length) return false;
+  return bytes.every((byte, index) => head[offset + index] === byte);
+}
+__name(startsWith, "startsWith");
+function isUtf8Text(head) {
+  if (head.includes(0)) return false;
+  try {
+    new TextDecoder("utf-8", { fatal: true }).decode(head, { stream: true });
+    return true;
+  } catch {
+    return false;
+  }
+}
+__name(isUtf8Text, "isUtf8Text");
+function jpegSize(head) {
+  let index = 2;
+  while (index + 9 < head.length) {
+    if (head[index] !== 255) return void 0;
+    const marker = head[index + 1] ?? 0;
+    if (marker === 255) {
+      index += 1;
+      continue;
+    }
+    const isFrame = marker >= 192 && marker <= 207 && ![196, 200, 204].includes(marker);
+    if (isFrame)
+      return { height: head.readUInt16BE(index + 5), width: head.readUInt16BE(index + 7) };
+    if (marker === 1 || marker >= 208 && marker <= 217) {
+      index += 2;
+      continue;
+    }
+    index += 2 + head.readUInt16BE(index + 2);
+  }
+  return void 0;
+}
+__name(jpegSize, "jpegSize");
+function dimensions(type, head) {
+  if (type === "png" && head.length >= 24 && head.toString("latin1", 12, 16) === "IHDR") {
+    return { width: head.readUInt32BE(16), height: head.readUInt32BE(20) };
+  }
+  if (type === "gif" && head.length >= 10) {
+    return { width: head.readUInt16LE(6), height: head.readUInt16LE(8) };
+  }
+  if (type === "jpeg") return jpegSize(head);
+  return void 0;
+}
+__name(dimensions, "dimensions");
+function sniff(head) {
+  const found = MAGIC.find(([, offset, bytes]) => startsWith(head, offset, bytes));
+  if (!found && isUtf8Text(head)) return { text: true, type: "text" };
+  const type = found?.[0] ?? "binary";
+  const result = { text: false, type, ...dimensions(type, head) };
+  if (type === "png") result.mediaType = "image/png";
+  if (type === "jpeg") result.mediaType = "image/jpeg";
+  return result;
+}
+__name(sniff, "sniff");
+async function readRange(abs, position, length) {
+  const handle = await open13(abs, READ_FLAGS);
+  try {
+    const buffer = Buffer.alloc(length);
+    const { bytesRead } = await handle.read(buffer, 0, length, position);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+__name(readRange, "readRange");
+async function sha256File(abs) {
+  const hash = createHash7("sha256");
+  const handle = await open13(abs, READ_FLAGS);
+  try {
+    for await (const chunk of handle.createReadStream({ autoClose: false }))
+      hash.update(chunk);
+  } finally {
+    await handle.close();
+  }
+  return `sha256:${hash.digest("hex")}`;
+}
+__name(sha256File, "sha256File");
+async function countNewlines(abs, end) {
+  if (end <= 0) return 0;
+  const handle = await open13(abs, READ_FLAGS);
+  let count2 = 0;
+  try {
+    const options = Number.isFinite(end) ? { end: end - 1 } : {};
+    for await (const chunk of handle.createReadStream({ autoClose: false, ...options })) {
+      const buffer = chunk;
+      let index = buffer.indexOf(10);
+      while (index !== -1) {
+        count2 += 1;
+        index = buffer.indexOf(10, index + 1);
+      }
+    }
+  } finally {
+    await handle.close();
+  }
+  return count2;
+}
+__name(countNewlines, "countNewlines");
+async function lineCount(abs, size) {
+  if (size === 0) return 0;
+  const endsWithNewline = (await readRange(abs, size - 1, 1))[0] === 10;
+  return await countNewlines(abs, Infinity) + (endsWithNewline ? 0 : 1);
+}
+__name(lineCount, "lineCount");
+
+// src/verify/agentic/submission.ts
+var MAX_LOCATIONS = 50;
+var MAX_MESSAGE_CHARS2 = 500;
+var MAX_WALK_NODES = 1e4;
+var MAX_WALK_DEPTH = 32;
+function fault(category, message) {
+  return { ok: false, error: { category, message } };
+}
+__name(fault, "fault");
+function claimedDigests(evidence) {
+  const found = [];
+  const stack = [[evidence, 0]];
+  let visited = 0;
+  while (stack.length > 0 && visited < MAX_WALK_NODES) {
+    const [value, depth] = stack.pop();
+    visited += 1;
+    if (value === null || typeof value !== "object" || depth > MAX_WALK_DEPTH) continue;
+    if (!Array.isArray(value) && "captureDigest" in value) found.push(value.captureDigest);
+    for (const child of Array.isArray(value) ? value : Object.values(value))
+      stack.push([child, depth + 1]);
+  }
+  return found;
+}
+__name(claimedDigests, "claimedDigests");
+function digestMismatch(evidence, captureDigest) {
+  const wrong = claimedDigests(evidence).find((digest) => digest !== captureDigest);
+  if (wrong === void 0) return void 0;
+  return {
+    category: "digest_mismatch",
+    message: `evidence names captureDigest ${snippet(JSON.stringify(wrong))}, but the capture verified is ${captureDigest}`
+  };
+}
+__name(digestMismatch, "digestMismatch");
 function snippet(text) {
+  return JSON.stringify(text.length > 200 ? `${text.slice(0, 200)}\u2026` : text);
+}
+__name(snippet, "snippet");
+function checkSubmission(args, rawArguments, context) {
+  if (args === void 0) {
+    return fault(
+      "malformed_output",
+      `submit_verdict arguments are not a JSON object: ${snippet(rawArguments)}`
+    );
+  }
+  const validation = validateJudgeOutput(args);
+  if (!validation.ok) {
+    const problems = validation.problems.slice(0, 5).map((p) => `${p.pointer || "/"} ${p.message}`);
+    return fault(
+      "malformed_output",
+      `submit_verdict does not match the judge-output schema: ${problems.join("; ")}`
+    );
+  }
+  const output = validation.value;
+  const mismatch = digestMismatch(output.evidence, context.captureDigest);
+  if (mismatch) return { ok: false, error: mismatch };
+  if (output.verdict === "inconclusive") return { ok: true, output };
+  if (isEmptyEvidence(output.evidence)) {
+    return fault(
+      "empty_evidence",
+      `the agent said ${output.verdict} without evidence that says something (a non-blank string, or a number or boolean under a named key)`
+    );
+  }
+  let bytes;
+  try {
+    bytes = Buffer.byteLength(canonicalJson(output.evidence), "utf8");
+  } catch {
+    return fault("malformed_output", "the evidence cannot be encoded as canonical JSON");
+  }
+  if (bytes > context.maxEvidenceBytes) {
+    return fault(
+      "evidence_too_large",
+      `evidence is ${bytes} bytes; the limit is ${context.maxEvidenceBytes}`
+    );
+  }
+  if (output.verdict === "pass" && !context.readCapture) {
+    return fault(
+      "unverified_pass",
+      "the agent said pass without having read the capture (no read_file that returned content and no search_text that listed a matching line, in a turn before submitting)"
+    );
+  }
+  return { ok: true, output };
+}
+__name(checkSubmission, "checkSubmission");
+function candidateOf(value) {
+  const { path: path12, line, message } = value;
+  if (typeof path12 !== "string" || typeof line !== "number") return void 0;
+  if (!Number.isSafeInteger(line) || line < 1) return void 0;
+  const text = typeof message === "string" ? message.slice(0, MAX_MESSAGE_CHARS2) : "";
+  return { path: path12, line, message: text };
+}
+__name(candidateOf, "candidateOf");
+function candidates(evidence) {
+  const found = [];
+  const stack = [[evidence, 0]];
+  let visited = 0;
+  while (stack.length > 0 && visited < MAX_WALK_NODES && found.length < MAX_LOCATIONS * 4) {
+    const [value, depth] = stack.pop();
+    visited += 1;
+    if (value === null || typeof value !== "object" || depth > MAX_WALK_DEPTH) continue;
+    const children = Array.isArray(value) ? value : Object.values(value);
+    if (!Array.isArray(value)) {
+      const candidate = candidateOf(value);
+      if (candidate) found.push(candidate);
+    }
+    for (const child of [...children].reverse()) stack.push([child, depth + 1]);
+  }
+  return found;
+}
+__name(candidates, "candidates");
+async function extractLocations(evidence, root, toRelative = (path12) => path12) {
+  const result = [];
+  const seen = /* @__PURE__ */ new Set();
+  const lines = /* @__PURE__ */ new Map();
+  for (const candidate of candidates(evidence)) {
+    if (result.length >= MAX_LOCATIONS) break;
+    const resolved = await resolveInside(root, toRelative(candidate.path));
+    if (!resolved.ok) continue;
+    let count2 = lines.get(resolved.abs);
+    if (count2 === void 0) {
+      const info = await stat10(resolved.abs);
+      count2 = info.isFile() ? await lineCount(resolved.abs, info.size) : 0;
+      lines.set(resolved.abs, count2);
+    }
+    if (candidate.line > count2) continue;
+    const location = { path: resolved.rel, line: candidate.line, message: candidate.message };
+    const key = JSON.stringify(location);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    result.push(location);
+  }
+  return result;
+}
+__name(extractLocations, "extractLocations");
+
+// src/verify/scriptLocations.ts
+async function scriptLocations(evidence, view) {
+  if (evidence === null || typeof evidence !== "object") return [];
+  const rootSeen = view.captureKind === "directory" ? view.viewPath : posix3.dirname(view.viewPath);
+  const prefix = rootSeen.endsWith("/") ? rootSeen : `${rootSeen}/`;
+  const toRelative = /* @__PURE__ */ __name((path12) => path12.startsWith(prefix) ? path12.slice(prefix.length) : path12, "toRelative");
+  try {
+    const root = await captureRootOf(view.capturePath, view.captureKind);
+    return await extractLocations(evidence, root, toRelative);
+  } catch {
+    return [];
+  }
+}
+__name(scriptLocations, "scriptLocations");
+
+// src/verify/judgeOutput.ts
+import { constants as constants10 } from "node:fs";
+import { open as open14 } from "node:fs/promises";
+var SNIPPET_CHARS = 200;
+function snippet2(text) {
   const flat = text.replace(/\s+/g, " ").trim();
   return JSON.stringify(flat.length > SNIPPET_CHARS ? `${flat.slice(0, SNIPPET_CHARS)}\u2026` : flat);
 }
-__name(snippet, "snippet");
+__name(snippet2, "snippet");
 async function readJudgeFile(path12, maxBytes) {
   let handle;
   try {
-    handle = await open10(path12, constants8.O_RDONLY | constants8.O_NOFOLLOW | constants8.O_NONBLOCK);
+    handle = await open14(path12, constants10.O_RDONLY | constants10.O_NOFOLLOW | constants10.O_NONBLOCK);
   } catch (error) {
     const code2 = error.code;
     if (code2 === "ENOENT") return { kind: "absent" };
     return { kind: "not_regular" };
   }
   try {
-    const stat12 = await handle.stat();
-    if (!stat12.isFile()) return { kind: "not_regular" };
-    if (stat12.size > maxBytes) return { kind: "too_large", bytes: stat12.size };
-    const buffer = Buffer.alloc(stat12.size + 1);
+    const stat14 = await handle.stat();
+    if (!stat14.isFile()) return { kind: "not_regular" };
+    if (stat14.size > maxBytes) return { kind: "too_large", bytes: stat14.size };
+    const buffer = Buffer.alloc(stat14.size + 1);
     const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
     if (bytesRead > maxBytes) return { kind: "too_large", bytes: bytesRead };
     return { kind: "text", text: buffer.subarray(0, bytesRead).toString("utf8") };
@@ -24781,7 +28148,7 @@ function checkJudgeText(text, maxEvidenceBytes, from) {
   try {
     value = JSON.parse(text);
   } catch {
-    return malformed(`judge output from ${from} is not JSON: ${snippet(text)}`);
+    return malformed(`judge output from ${from} is not JSON: ${snippet2(text)}`);
   }
   const validation = validateJudgeOutput(value);
   if (!validation.ok) {
@@ -24789,23 +28156,24 @@ function checkJudgeText(text, maxEvidenceBytes, from) {
     return malformed(`judge output from ${from} does not match the schema: ${problems.join("; ")}`);
   }
   const output = validation.value;
-  if (isEmptyEvidence(output.evidence)) {
-    return {
-      ok: false,
-      error: {
-        category: "empty_evidence",
-        message: `judge output from ${from} has empty evidence (${snippet(JSON.stringify(output.evidence))}); a verdict needs evidence`
-      }
-    };
-  }
-  let bytes;
+  let canonical;
   try {
-    bytes = Buffer.byteLength(canonicalJson(output.evidence));
+    canonical = canonicalJson(output.evidence);
   } catch {
     return malformed(
       `judge output from ${from} has evidence that cannot be encoded as canonical JSON`
     );
   }
+  if (isEmptyEvidence(output.evidence)) {
+    return {
+      ok: false,
+      error: {
+        category: "empty_evidence",
+        message: `judge output from ${from} has empty evidence (${snippet2(canonical)}); a verdict needs evidence that says something: a non-blank string, or a number or boolean under a named key`
+      }
+    };
+  }
+  const bytes = Buffer.byteLength(canonical);
   if (bytes > maxEvidenceBytes) {
     return {
       ok: false,
@@ -24821,45 +28189,53 @@ __name(checkJudgeText, "checkJudgeText");
 
 // src/verify/scriptRun.ts
 var STDERR_TAIL_CHARS = 2e3;
-function fault(category, message) {
+function fault2(category, message) {
   return { verdict: "inconclusive", evidence: null, error: { category, message } };
 }
-__name(fault, "fault");
+__name(fault2, "fault");
 function stderrTail(stderr) {
   const trimmed = stderr.trim();
   if (!trimmed) return "";
   const tail = trimmed.length > STDERR_TAIL_CHARS ? `\u2026${trimmed.slice(-STDERR_TAIL_CHARS)}` : trimmed;
-  return `; stderr: ${tail}`;
+  return `, writing to stderr:
+${tail}`;
 }
 __name(stderrTail, "stderrTail");
 function processFault(result, name, timeoutMs) {
-  if (result.aborted) return fault("cancelled", `${name} was cancelled`);
+  if (result.aborted) return fault2("cancelled", `${name} was cancelled`);
   if (result.timedOut) {
-    return fault("timeout", `${name} did not finish within ${timeoutMs} ms and was killed`);
+    return fault2("timeout", `${name} did not finish within ${timeoutMs} ms and was killed`);
   }
   if (result.exitCode !== 0) {
     const how = result.exitCode === null ? `was killed by ${result.signal ?? "a signal"}` : `exited with code ${result.exitCode}`;
     const limit = result.limitHit ? ` after reaching the sandbox's ${result.limitHit} limit` : "";
-    return fault("crash", `${name} ${how}${limit}${stderrTail(result.stderr)}`);
+    return fault2("crash", `${name} ${how}${limit}${stderrTail(result.stderr)}`);
   }
   return void 0;
 }
 __name(processFault, "processFault");
 async function judgeScriptRun(result, context) {
   const ended = processFault(result, `script "${context.scriptName}"`, context.timeoutMs);
-  return ended ?? judgeOutputOf(result, context);
+  if (!ended) return judgeOutputOf(result, context);
+  if (!exitedNonZeroByItself(result)) return ended;
+  const judged = await judgeOutputOf(result, context);
+  return judged.verdict === "fail" ? judged : ended;
 }
 __name(judgeScriptRun, "judgeScriptRun");
+function exitedNonZeroByItself(result) {
+  return !result.aborted && !result.timedOut && result.limitHit === void 0 && result.exitCode !== null && result.exitCode !== 0;
+}
+__name(exitedNonZeroByItself, "exitedNonZeroByItself");
 async function judgeOutputOf(result, context) {
   const file = await readJudgeFile(context.judgeFilePath, context.judgeBytes);
   if (file.kind === "too_large") {
-    return fault(
+    return fault2(
       "evidence_too_large",
       `the judge output file is ${file.bytes} bytes; at most ${context.judgeBytes} are read`
     );
   }
   if (file.kind === "not_regular") {
-    return fault(
+    return fault2(
       "malformed_output",
       "DOG_OUTPUT is not a regular file (symlinks are not followed)"
     );
@@ -24872,13 +28248,13 @@ async function judgeOutputOf(result, context) {
   } else {
     const last = lastNonEmptyLine(result.stdout);
     if (!last) {
-      return fault(
+      return fault2(
         "malformed_output",
         `script "${context.scriptName}" wrote no judge output (DOG_OUTPUT empty or absent, stdout empty)`
       );
     }
     if ((result.stdoutTruncated ?? result.outputTruncated) && last.first) {
-      return fault(
+      return fault2(
         "evidence_too_large",
         `the last stdout line is longer than the ${context.judgeBytes}-byte output bound`
       );
@@ -24918,7 +28294,7 @@ var ProgrammaticVerifier = class {
     try {
       judged = await this.attempt(request);
     } catch (error) {
-      judged = fault(
+      judged = fault2(
         "internal",
         `programmatic verification failed unexpectedly: ${messageOf3(error)}`
       );
@@ -24933,9 +28309,9 @@ var ProgrammaticVerifier = class {
   async attempt(request) {
     const spec = request.verifier;
     if (spec.mode !== "programmatic") {
-      return fault("internal", `the programmatic verifier was given a ${spec.mode} verifier`);
+      return fault2("internal", `the programmatic verifier was given a ${spec.mode} verifier`);
     }
-    if (request.signal.aborted) return fault("cancelled", "cancelled before the script started");
+    if (request.signal.aborted) return fault2("cancelled", "cancelled before the script started");
     const resolution = await this.options.library.resolve(spec.script);
     if (!resolution.ok) return { verdict: "inconclusive", evidence: null, error: resolution.error };
     const scratch = await createScratch(this.options.scratchRoot);
@@ -24969,25 +28345,29 @@ var ProgrammaticVerifier = class {
           TMPDIR: view.tmpDir,
           DOG_TARGET: view.capturePath,
           DOG_PARAMS: JSON.stringify(params),
-          DOG_OUTPUT: posix3.join(view.scratchDir, JUDGE_FILE)
+          DOG_OUTPUT: posix4.join(view.scratchDir, JUDGE_FILE)
         },
         timeoutMs: request.timeoutMs,
         maxOutputBytes: bound,
         signal: request.signal
       });
     } catch (error) {
-      return fault(
+      return fault2(
         "sandbox_unavailable",
         `the sandbox could not start the script: ${messageOf3(error)}`
       );
     }
-    return judgeScriptRun(result, {
+    const judged = await judgeScriptRun(result, {
       scriptName: script.name,
-      judgeFilePath: join21(scratch, JUDGE_FILE),
+      judgeFilePath: join35(scratch, JUDGE_FILE),
       judgeBytes: bound,
       maxEvidenceBytes: request.maxEvidenceBytes,
       timeoutMs: request.timeoutMs
     });
+    const { capturePath, captureKind } = request;
+    const seen = { capturePath, captureKind, viewPath: view.capturePath };
+    const locations = await scriptLocations(judged.evidence, seen);
+    return locations.length > 0 ? { ...judged, locations } : judged;
   }
 };
 
@@ -25028,40 +28408,6 @@ __name(resolveModel, "resolveModel");
 import { setTimeout as delay } from "node:timers/promises";
 
 // src/providers/redact.ts
-var REDACTED = "[REDACTED]";
-var KEY_WINDOW = 12;
-function redactSecrets(text, secrets) {
-  let out = text;
-  for (const secret of secrets) {
-    if (secret.length === 0) continue;
-    out = out.split(secret).join(REDACTED);
-    if (secret.length >= KEY_WINDOW) out = redactFragments(out, secret);
-  }
-  return out;
-}
-__name(redactSecrets, "redactSecrets");
-function redactFragments(text, secret) {
-  const windows = /* @__PURE__ */ new Set();
-  for (let i = 0; i + KEY_WINDOW <= secret.length; i++) {
-    windows.add(secret.slice(i, i + KEY_WINDOW));
-  }
-  const covered = new Uint8Array(text.length);
-  let any = false;
-  for (let i = 0; i + KEY_WINDOW <= text.length; i++) {
-    if (windows.has(text.slice(i, i + KEY_WINDOW))) {
-      covered.fill(1, i, i + KEY_WINDOW);
-      any = true;
-    }
-  }
-  if (!any) return text;
-  let out = "";
-  for (let i = 0; i < text.length; i++) {
-    if (covered[i] === 0) out += text[i];
-    else if (i === 0 || covered[i - 1] === 0) out += REDACTED;
-  }
-  return out;
-}
-__name(redactFragments, "redactFragments");
 function boundText(text, maxChars) {
   const flat = text.replace(/\s+/g, " ").trim();
   return flat.length <= maxChars ? flat : `${flat.slice(0, Math.max(0, maxChars - 1))}\u2026`;
@@ -25439,26 +28785,26 @@ function anthropicTool(tool) {
 __name(anthropicTool, "anthropicTool");
 function anthropicMessages(messages, vision) {
   const wire = [];
-  let open13;
+  let open16;
   for (const message of messages) {
     if (message.role === "assistant") {
       wire.push({
         role: "assistant",
         content: nonEmpty(assistantBlocks(message.text, message.toolCalls))
       });
-      open13 = void 0;
+      open16 = void 0;
     } else if (message.role === "user") {
       const blocks = nonEmpty(contentBlocks(message.content, vision));
-      if (open13 === void 0) wire.push({ role: "user", content: blocks });
-      else open13.push(...blocks);
-      open13 = void 0;
+      if (open16 === void 0) wire.push({ role: "user", content: blocks });
+      else open16.push(...blocks);
+      open16 = void 0;
     } else {
       const block = toolResultBlock(message.toolCallId, message.content, vision);
-      if (open13 === void 0) {
-        open13 = [];
-        wire.push({ role: "user", content: open13 });
+      if (open16 === void 0) {
+        open16 = [];
+        wire.push({ role: "user", content: open16 });
       }
-      open13.push(block);
+      open16.push(block);
     }
   }
   return wire;
@@ -25941,22 +29287,41 @@ var VerificationMeter = class {
     };
     const charge = { ...usage, costUsd: costOf(usage, price) };
     this.turns += 1;
-    this.inputTokens += usage.inputTokens;
-    this.outputTokens += usage.outputTokens;
-    this.costUsd += charge.costUsd;
-    this.run.charge(charge);
+    this.spend(charge);
     return charge;
+  }
+  /**
+   * For calls that may run at once (an exec agent's, through the model gateway): the turn is
+   * counted when the call is admitted, since waiting for its answer would let every call in
+   * flight pass the same check. Why it may not start, or undefined; charge it with spend().
+   */
+  admitCall() {
+    const refused2 = this.refusal();
+    if (refused2 === void 0) this.turns += 1;
+    return refused2;
+  }
+  /** Adds an admitted call's tokens and cost, here and to the run. */
+  spend(charge) {
+    const spent = {
+      inputTokens: count(charge.inputTokens),
+      outputTokens: count(charge.outputTokens),
+      costUsd: count(charge.costUsd)
+    };
+    this.inputTokens += spent.inputTokens;
+    this.outputTokens += spent.outputTokens;
+    this.costUsd += spent.costUsd;
+    this.run.charge(spent);
   }
 };
 
 // src/verify/agentic/exec.ts
-import { accessSync as accessSync4, constants as constants10, statSync as statSync5 } from "node:fs";
-import { isAbsolute as isAbsolute3, join as join24, posix as posix4 } from "node:path";
+import { accessSync as accessSync4, constants as constants11, statSync as statSync5 } from "node:fs";
+import { isAbsolute as isAbsolute3, join as join37, posix as posix5 } from "node:path";
 import { performance as performance3 } from "node:perf_hooks";
 
 // src/gateway/gateway.ts
-import { fileURLToPath as fileURLToPath3 } from "node:url";
-var FORWARDER_SCRIPT_PATH = fileURLToPath3(new URL("./forwarder.mjs", import.meta.url));
+import { fileURLToPath as fileURLToPath4 } from "node:url";
+var FORWARDER_SCRIPT_PATH = fileURLToPath4(new URL("./forwarder.mjs", import.meta.url));
 function forwarderArgv(nodePath, socketPathInside, agentArgv, options = {}) {
   if (agentArgv.length === 0) throw new Error("forwarderArgv needs an agent command");
   return [
@@ -25973,11 +29338,11 @@ function forwarderArgv(nodePath, socketPathInside, agentArgv, options = {}) {
 __name(forwarderArgv, "forwarderArgv");
 
 // src/verify/agentic/execGateway.ts
-import { chmod as chmod11, mkdtemp as mkdtemp4, rm as rm12 } from "node:fs/promises";
-import { join as join22 } from "node:path";
+import { chown as chown3, mkdtemp as mkdtemp5, rm as rm14 } from "node:fs/promises";
+import { join as join36 } from "node:path";
 
 // src/gateway/server.ts
-import { chmod as chmod10 } from "node:fs/promises";
+import { chmod as chmod12 } from "node:fs/promises";
 import { createServer } from "node:http";
 
 // src/gateway/forward.ts
@@ -26478,7 +29843,7 @@ function readRequestBody(req, maxBytes) {
   if (Number.isFinite(declared) && declared > maxBytes) {
     return Promise.resolve({ kind: "too_large" });
   }
-  return new Promise((resolve9) => {
+  return new Promise((resolve10) => {
     const chunks = [];
     let total = 0;
     const finish = /* @__PURE__ */ __name((body) => {
@@ -26486,7 +29851,7 @@ function readRequestBody(req, maxBytes) {
       req.off("end", onEnd);
       req.off("error", onAbort);
       req.off("close", onAbort);
-      resolve9(body);
+      resolve10(body);
     }, "finish");
     const onData = /* @__PURE__ */ __name((chunk) => {
       total += chunk.byteLength;
@@ -26508,12 +29873,12 @@ function readRequestBody(req, maxBytes) {
 __name(readRequestBody, "readRequestBody");
 
 // src/gateway/usageRequest.ts
-function withUsageRequested(kind, request, original) {
-  if (kind !== "openai" || request.stream !== true) return original;
+function withUsageRequested(kind, request) {
+  if (kind !== "openai" || request.stream !== true) return request;
   const options = isRecord2(request.stream_options) ? request.stream_options : {};
-  if (options.include_usage === true) return original;
+  if (options.include_usage === true) return request;
   const stream_options = { ...options, include_usage: true };
-  return Buffer.from(JSON.stringify({ ...request, stream_options }));
+  return { ...request, stream_options };
 }
 __name(withUsageRequested, "withUsageRequested");
 
@@ -26558,21 +29923,21 @@ var ModelGateway = class _ModelGateway {
   }
   /** Stops listening, cuts open connections (aborting their upstream requests) and waits. */
   async close() {
-    const closed = new Promise((resolve9) => this.server.close(() => resolve9()));
+    const closed = new Promise((resolve10) => this.server.close(() => resolve10()));
     this.server.closeAllConnections();
     await closed;
     await Promise.allSettled([...this.handling]);
   }
   async listen(socketPath) {
-    await new Promise((resolve9, reject) => {
+    await new Promise((resolve10, reject) => {
       this.server.once("error", reject);
-      this.server.listen({ path: socketPath, readableAll: true, writableAll: true }, () => {
+      this.server.listen({ path: socketPath }, () => {
         this.server.off("error", reject);
-        resolve9();
+        resolve10();
       });
     });
     try {
-      await chmod10(socketPath, 438);
+      await chmod12(socketPath, 384);
     } catch (err) {
       await this.close();
       throw err;
@@ -26624,12 +29989,13 @@ var ModelGateway = class _ModelGateway {
     }
     const rate = this.rateRefusal();
     if (rate !== void 0) return rate;
-    const spent = budget?.exhausted();
+    const spent = budget?.admit();
     if (spent !== void 0) {
-      const message = `the DoG token budget is spent (${spent}); no further model call is allowed`;
+      const message = `the DoG budget is spent: ${spent}; no further model call is allowed`;
       return { admitted: false, refusal: "budget", message };
     }
-    return { admitted: true, body: withUsageRequested(policy.provider.kind, request, bytes) };
+    const checked = withUsageRequested(policy.provider.kind, request);
+    return { admitted: true, body: Buffer.from(JSON.stringify(checked)) };
   }
   rateRefusal() {
     const limit = this.options.policy.maxConcurrent ?? DEFAULT_MAX_CONCURRENT;
@@ -26697,21 +30063,50 @@ __name(parseJson2, "parseJson");
 // src/verify/agentic/execGateway.ts
 var GATEWAY_MOUNT = "/dog/gateway";
 var GATEWAY_SOCKET = "model.sock";
-async function startExecGateway(holder, config) {
-  const dir = await mkdtemp4(join22(holder, "gateway-"));
-  await chmod11(dir, 493);
+var GatewayCallBudget = class {
+  constructor(meter) {
+    this.meter = meter;
+  }
+  meter;
+  static {
+    __name(this, "GatewayCallBudget");
+  }
+  breach;
+  admit() {
+    const refused2 = this.meter.admitCall();
+    this.breach ??= refused2;
+    return refused2;
+  }
+  charge(charge) {
+    this.meter.spend(charge);
+    this.breach ??= this.meter.overrun();
+  }
+  breached() {
+    return this.breach;
+  }
+};
+async function startExecGateway(holder, config, meter) {
+  const dir = await mkdtemp5(join36(holder, "gateway-"));
+  const socketPath = join36(dir, GATEWAY_SOCKET);
+  const budget = new GatewayCallBudget(meter);
   const gateway = await ModelGateway.start({
-    socketPath: join22(dir, GATEWAY_SOCKET),
+    socketPath,
     policy: config.policy,
-    ...config.budget ? { budget: config.budget } : {},
+    budget,
     ...config.price ? { price: config.price } : {}
   });
   return {
     dir,
+    grant: /* @__PURE__ */ __name(async (identity) => {
+      if (!identity) return;
+      await chown3(socketPath, identity.uid, identity.gid);
+      await chown3(dir, identity.uid, identity.gid);
+    }, "grant"),
     usage: /* @__PURE__ */ __name(() => gateway.usage(), "usage"),
+    budgetBreach: /* @__PURE__ */ __name(() => budget.breached(), "budgetBreach"),
     close: /* @__PURE__ */ __name(async () => {
       await gateway.close();
-      await rm12(dir, { recursive: true, force: true });
+      await rm14(dir, { recursive: true, force: true });
     }, "close")
   };
 }
@@ -26728,377 +30123,11 @@ function gatewayUsage(usage, durationMs, price) {
 }
 __name(gatewayUsage, "gatewayUsage");
 
-// src/verify/agentic/submission.ts
-import { stat as stat7 } from "node:fs/promises";
-
-// src/verify/agentic/fileKind.ts
-import { createHash as createHash6 } from "node:crypto";
-import { constants as constants9 } from "node:fs";
-import { open as open11 } from "node:fs/promises";
-var READ_FLAGS = constants9.O_RDONLY | constants9.O_NOFOLLOW | constants9.O_NONBLOCK;
-var SNIFF_BYTES = 64 * 1024;
-var MAGIC = [
-  ["png", 0, [137, 80, 78, 71, 13, 10, 26, 10]],
-  ["jpeg", 0, [255, 216, 255]],
-  ["gif", 0, [71, 73, 70, 56]],
-  ["pdf", 0, [37, 80, 68, 70, 45]],
-  ["zip", 0, [80, 75, 3, 4]],
-  ["gzip", 0, [31, 139]],
-  ["bzip2", 0, [66, 90, 104]],
-  ["xz", 0, [253, 55, 122, 88, 90, 0]],
-  ["zstd", 0, [40, 181, 47, 253]],
-  ["elf", 0, [127, 69, 76, 70]],
-  ["wasm", 0, [0, 97, 115, 109]],
-  ["sqlite", 0, [83, 81, 76, 105, 116, 101, 32, 102]],
-  ["tar", 257, [117, 115, 116, 97, 114]]
-];
-function startsWith(head, offset, bytes) {
-  if (head.length < offset + bytes.length) return false;
-  return bytes.every((byte, index) => head[offset + index] === byte);
-}
-__name(startsWith, "startsWith");
-function isUtf8Text(head) {
-  if (head.includes(0)) return false;
-  try {
-    new TextDecoder("utf-8", { fatal: true }).decode(head, { stream: true });
-    return true;
-  } catch {
-    return false;
-  }
-}
-__name(isUtf8Text, "isUtf8Text");
-function jpegSize(head) {
-  let index = 2;
-  while (index + 9 < head.length) {
-    if (head[index] !== 255) return void 0;
-    const marker = head[index + 1] ?? 0;
-    if (marker === 255) {
-      index += 1;
-      continue;
-    }
-    const isFrame = marker >= 192 && marker <= 207 && ![196, 200, 204].includes(marker);
-    if (isFrame)
-      return { height: head.readUInt16BE(index + 5), width: head.readUInt16BE(index + 7) };
-    if (marker === 1 || marker >= 208 && marker <= 217) {
-      index += 2;
-      continue;
-    }
-    index += 2 + head.readUInt16BE(index + 2);
-  }
-  return void 0;
-}
-__name(jpegSize, "jpegSize");
-function dimensions(type, head) {
-  if (type === "png" && head.length >= 24 && head.toString("latin1", 12, 16) === "IHDR") {
-    return { width: head.readUInt32BE(16), height: head.readUInt32BE(20) };
-  }
-  if (type === "gif" && head.length >= 10) {
-    return { width: head.readUInt16LE(6), height: head.readUInt16LE(8) };
-  }
-  if (type === "jpeg") return jpegSize(head);
-  return void 0;
-}
-__name(dimensions, "dimensions");
-function sniff(head) {
-  const found = MAGIC.find(([, offset, bytes]) => startsWith(head, offset, bytes));
-  if (!found && isUtf8Text(head)) return { text: true, type: "text" };
-  const type = found?.[0] ?? "binary";
-  const result = { text: false, type, ...dimensions(type, head) };
-  if (type === "png") result.mediaType = "image/png";
-  if (type === "jpeg") result.mediaType = "image/jpeg";
-  return result;
-}
-__name(sniff, "sniff");
-async function readRange(abs, position, length) {
-  const handle = await open11(abs, READ_FLAGS);
-  try {
-    const buffer = Buffer.alloc(length);
-    const { bytesRead } = await handle.read(buffer, 0, length, position);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
-}
-__name(readRange, "readRange");
-async function sha256File(abs) {
-  const hash = createHash6("sha256");
-  const handle = await open11(abs, READ_FLAGS);
-  try {
-    for await (const chunk of handle.createReadStream({ autoClose: false }))
-      hash.update(chunk);
-  } finally {
-    await handle.close();
-  }
-  return `sha256:${hash.digest("hex")}`;
-}
-__name(sha256File, "sha256File");
-async function countNewlines(abs, end) {
-  if (end <= 0) return 0;
-  const handle = await open11(abs, READ_FLAGS);
-  let count2 = 0;
-  try {
-    const options = Number.isFinite(end) ? { end: end - 1 } : {};
-    for await (const chunk of handle.createReadStream({ autoClose: false, ...options })) {
-      const buffer = chunk;
-      let index = buffer.indexOf(10);
-      while (index !== -1) {
-        count2 += 1;
-        index = buffer.indexOf(10, index + 1);
-      }
-    }
-  } finally {
-    await handle.close();
-  }
-  return count2;
-}
-__name(countNewlines, "countNewlines");
-async function lineCount(abs, size) {
-  if (size === 0) return 0;
-  const endsWithNewline = (await readRange(abs, size - 1, 1))[0] === 10;
-  return await countNewlines(abs, Infinity) + (endsWithNewline ? 0 : 1);
-}
-__name(lineCount, "lineCount");
-
-// src/verify/agentic/paths.ts
-import { lstat as lstat8, readdir as readdir9, realpath as realpath4 } from "node:fs/promises";
-import { basename as basename3, dirname as dirname3, join as join23, sep as sep2 } from "node:path";
-var MAX_PATH_CHARS = 1024;
-async function captureRootOf(capturePath, kind) {
-  if (kind === "directory") return { dir: await realpath4(capturePath) };
-  return { dir: await realpath4(dirname3(capturePath)), only: basename3(capturePath) };
-}
-__name(captureRootOf, "captureRootOf");
-function splitRelative(input) {
-  if (input.length > MAX_PATH_CHARS) return { ok: false, message: "path is too long" };
-  if (input.includes("\0")) return { ok: false, message: "path contains a NUL byte" };
-  if (input.startsWith("/")) {
-    return {
-      ok: false,
-      message: "absolute paths are refused: use a path relative to the capture root"
-    };
-  }
-  const segments2 = input.split("/").filter((segment) => segment !== "" && segment !== ".");
-  if (segments2.includes("..")) {
-    return { ok: false, message: '".." is refused: paths stay inside the capture root' };
-  }
-  return { ok: true, segments: segments2 };
-}
-__name(splitRelative, "splitRelative");
-function isInside3(path12, dir) {
-  return path12 === dir || path12.startsWith(dir.endsWith(sep2) ? dir : dir + sep2);
-}
-__name(isInside3, "isInside");
-function notFound(rel) {
-  return { ok: false, message: `no such file or directory in the capture: ${rel}` };
-}
-__name(notFound, "notFound");
-async function resolveInside(root, input) {
-  const split = splitRelative(input);
-  if (!split.ok) return split;
-  const rel = split.segments.join("/") || ".";
-  if (root.only !== void 0 && split.segments.length > 0 && split.segments[0] !== root.only) {
-    return notFound(rel);
-  }
-  let real;
-  try {
-    real = await realpath4(join23(root.dir, ...split.segments));
-  } catch (error) {
-    const code2 = error.code;
-    if (code2 === "ENOENT" || code2 === "ENOTDIR") return notFound(rel);
-    return { ok: false, message: `${rel} cannot be resolved (${code2 ?? "error"})` };
-  }
-  const allowed = root.only === void 0 ? isInside3(real, root.dir) : real === root.dir || real === join23(root.dir, root.only);
-  if (!allowed) {
-    return { ok: false, message: `refused: ${rel} leads outside the capture (symlink)` };
-  }
-  return { ok: true, rel, abs: real };
-}
-__name(resolveInside, "resolveInside");
-function childRel(parent, name) {
-  return parent === "." ? name : `${parent}/${name}`;
-}
-__name(childRel, "childRel");
-async function entriesOf(root, abs) {
-  const entries = await readdir9(abs, { withFileTypes: true });
-  const visible = root.only !== void 0 && abs === root.dir ? entries.filter((entry) => entry.name === root.only) : entries;
-  return visible.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-}
-__name(entriesOf, "entriesOf");
-function kindOf2(entry) {
-  if (entry.isFile()) return "file";
-  if (entry.isDirectory()) return "directory";
-  if (entry.isSymbolicLink()) return "symlink";
-  return "other";
-}
-__name(kindOf2, "kindOf");
-async function* walk(root, abs, rel) {
-  const pending = (await childrenOf(root, abs, rel)).reverse();
-  while (pending.length > 0) {
-    const entry = pending.pop();
-    if (entry.kind === "file") entry.size = await sizeOf2(entry.abs);
-    yield entry;
-    if (entry.kind === "directory") {
-      pending.push(...(await childrenOf(root, entry.abs, entry.rel)).reverse());
-    }
-  }
-}
-__name(walk, "walk");
-async function childrenOf(root, abs, rel) {
-  let entries;
-  try {
-    entries = await entriesOf(root, abs);
-  } catch {
-    return [];
-  }
-  const children = [];
-  for (const entry of entries) {
-    const kind = kindOf2(entry);
-    children.push({ abs: join23(abs, entry.name), rel: childRel(rel, entry.name), kind, size: 0 });
-  }
-  return children;
-}
-__name(childrenOf, "childrenOf");
-async function sizeOf2(abs) {
-  try {
-    return (await lstat8(abs)).size;
-  } catch {
-    return 0;
-  }
-}
-__name(sizeOf2, "sizeOf");
-
-// src/verify/agentic/submission.ts
-var MAX_LOCATIONS = 50;
-var MAX_MESSAGE_CHARS = 500;
-var MAX_WALK_NODES = 1e4;
-var MAX_WALK_DEPTH = 32;
-function fault2(category, message) {
-  return { ok: false, error: { category, message } };
-}
-__name(fault2, "fault");
-function claimedDigests(evidence) {
-  const found = [];
-  const stack = [[evidence, 0]];
-  let visited = 0;
-  while (stack.length > 0 && visited < MAX_WALK_NODES) {
-    const [value, depth] = stack.pop();
-    visited += 1;
-    if (value === null || typeof value !== "object" || depth > MAX_WALK_DEPTH) continue;
-    if (!Array.isArray(value) && "captureDigest" in value) found.push(value.captureDigest);
-    for (const child of Array.isArray(value) ? value : Object.values(value))
-      stack.push([child, depth + 1]);
-  }
-  return found;
-}
-__name(claimedDigests, "claimedDigests");
-function digestMismatch(evidence, captureDigest) {
-  const wrong = claimedDigests(evidence).find((digest) => digest !== captureDigest);
-  if (wrong === void 0) return void 0;
-  return {
-    category: "digest_mismatch",
-    message: `evidence names captureDigest ${snippet2(JSON.stringify(wrong))}, but the capture verified is ${captureDigest}`
-  };
-}
-__name(digestMismatch, "digestMismatch");
-function snippet2(text) {
-  return JSON.stringify(text.length > 200 ? `${text.slice(0, 200)}\u2026` : text);
-}
-__name(snippet2, "snippet");
-function checkSubmission(args, rawArguments, context) {
-  if (args === void 0) {
-    return fault2(
-      "malformed_output",
-      `submit_verdict arguments are not a JSON object: ${snippet2(rawArguments)}`
-    );
-  }
-  const validation = validateJudgeOutput(args);
-  if (!validation.ok) {
-    const problems = validation.problems.slice(0, 5).map((p) => `${p.pointer || "/"} ${p.message}`);
-    return fault2(
-      "malformed_output",
-      `submit_verdict does not match the judge-output schema: ${problems.join("; ")}`
-    );
-  }
-  const output = validation.value;
-  const mismatch = digestMismatch(output.evidence, context.captureDigest);
-  if (mismatch) return { ok: false, error: mismatch };
-  if (output.verdict === "inconclusive") return { ok: true, output };
-  if (isEmptyEvidence(output.evidence)) {
-    return fault2("empty_evidence", `the agent said ${output.verdict} without evidence`);
-  }
-  let bytes;
-  try {
-    bytes = Buffer.byteLength(canonicalJson(output.evidence), "utf8");
-  } catch {
-    return fault2("malformed_output", "the evidence cannot be encoded as canonical JSON");
-  }
-  if (bytes > context.maxEvidenceBytes) {
-    return fault2(
-      "evidence_too_large",
-      `evidence is ${bytes} bytes; the limit is ${context.maxEvidenceBytes}`
-    );
-  }
-  if (output.verdict === "pass" && !context.readCapture) {
-    return fault2(
-      "unverified_pass",
-      "the agent said pass without having read the capture (no successful read_file or search_text before submitting)"
-    );
-  }
-  return { ok: true, output };
-}
-__name(checkSubmission, "checkSubmission");
-function candidateOf(value) {
-  const { path: path12, line, message } = value;
-  if (typeof path12 !== "string" || typeof line !== "number") return void 0;
-  if (!Number.isSafeInteger(line) || line < 1) return void 0;
-  const text = typeof message === "string" ? message.slice(0, MAX_MESSAGE_CHARS) : "";
-  return { path: path12, line, message: text };
-}
-__name(candidateOf, "candidateOf");
-function candidates(evidence) {
-  const found = [];
-  const stack = [[evidence, 0]];
-  let visited = 0;
-  while (stack.length > 0 && visited < MAX_WALK_NODES && found.length < MAX_LOCATIONS * 4) {
-    const [value, depth] = stack.pop();
-    visited += 1;
-    if (value === null || typeof value !== "object" || depth > MAX_WALK_DEPTH) continue;
-    const children = Array.isArray(value) ? value : Object.values(value);
-    if (!Array.isArray(value)) {
-      const candidate = candidateOf(value);
-      if (candidate) found.push(candidate);
-    }
-    for (const child of [...children].reverse()) stack.push([child, depth + 1]);
-  }
-  return found;
-}
-__name(candidates, "candidates");
-async function extractLocations(evidence, root) {
-  const result = [];
-  const seen = /* @__PURE__ */ new Set();
-  const lines = /* @__PURE__ */ new Map();
-  for (const candidate of candidates(evidence)) {
-    if (result.length >= MAX_LOCATIONS) break;
-    const resolved = await resolveInside(root, candidate.path);
-    if (!resolved.ok) continue;
-    let count2 = lines.get(resolved.abs);
-    if (count2 === void 0) {
-      const info = await stat7(resolved.abs);
-      count2 = info.isFile() ? await lineCount(resolved.abs, info.size) : 0;
-      lines.set(resolved.abs, count2);
-    }
-    if (candidate.line > count2) continue;
-    const location = { path: resolved.rel, line: candidate.line, message: candidate.message };
-    const key = JSON.stringify(location);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    result.push(location);
-  }
-  return result;
-}
-__name(extractLocations, "extractLocations");
-
 // src/verify/agentic/votes.ts
+function voteAudits(results) {
+  return results.map((result) => result.audit ?? { verdict: result.verdict });
+}
+__name(voteAudits, "voteAudits");
 var ZERO_USAGE = {
   durationMs: 0,
   tokens: 0,
@@ -27201,15 +30230,38 @@ function combineVotes(results, durationMs) {
 }
 __name(combineVotes, "combineVotes");
 
+// src/verify/agentic/execAudit.ts
+function execVoteAudit(verdict, used) {
+  if (!used) return { verdict };
+  const { requests: count2, inputTokens, outputTokens } = used;
+  return { verdict, modelCalls: { count: count2, inputTokens, outputTokens } };
+}
+__name(execVoteAudit, "execVoteAudit");
+function execAuditTrail(spec, providerName, gateway, results) {
+  const behind = gateway?.policy.models[0];
+  return boundAuditTrail({
+    instruction: spec.instruction,
+    model: {
+      kind: "exec",
+      id: providerName,
+      ...spec.model === void 0 ? {} : { alias: spec.model },
+      ...gateway && behind !== void 0 ? { gateway: { kind: gateway.policy.provider.kind, id: behind } } : {}
+    },
+    toolCallsVisible: false,
+    verifications: voteAudits(results)
+  });
+}
+__name(execAuditTrail, "execAuditTrail");
+
 // src/verify/agentic/exec.ts
 var JUDGE_FILE2 = "judge.json";
 var DEFAULT_PATH = "/usr/local/bin:/usr/bin:/bin";
 var MAX_OUTPUT_BYTES = 256 * 1024;
 function isExecutableFile2(path12) {
   try {
-    const stat12 = statSync5(path12);
-    if (!stat12.isFile() || (stat12.mode & 73) === 0) return false;
-    accessSync4(path12, constants10.X_OK);
+    const stat14 = statSync5(path12);
+    if (!stat14.isFile() || (stat14.mode & 73) === 0) return false;
+    accessSync4(path12, constants11.X_OK);
     return true;
   } catch {
     return false;
@@ -27224,7 +30276,7 @@ function resolveProgram(program, pathList) {
     return { error: `${program} must be an absolute path or a bare program name` };
   for (const dir of pathList.split(":")) {
     if (!isAbsolute3(dir)) continue;
-    const candidate = join24(dir, program);
+    const candidate = join37(dir, program);
     if (isExecutableFile2(candidate)) return { path: candidate };
   }
   return { error: `${program} was not found in PATH (${pathList})` };
@@ -27252,9 +30304,11 @@ var ExecAgentVerifier = class {
       ...this.options.runBudget ? { runBudget: this.options.runBudget } : {},
       signal: request.signal
     });
-    if (count2 === 1 && results[0]) return this.outcome(started, results[0]);
+    const audit = execAuditTrail(spec, this.options.agent.name, this.options.gateway, results);
+    if (count2 === 1 && results[0]) return { ...this.outcome(started, results[0]), audit };
     const combined = combineVotes(results, Math.round(performance3.now() - started));
     return {
+      audit,
       verdict: combined.verdict,
       evidence: combined.evidence,
       ...combined.error ? { error: combined.error } : {},
@@ -27289,32 +30343,41 @@ var ExecAgentVerifier = class {
       attempt2 = await this.attempt(request, instruction);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      attempt2 = { judged: fault("internal", `the exec agent could not be run: ${message}`) };
+      attempt2 = { judged: fault2("internal", `the exec agent could not be run: ${message}`) };
     }
     const durationMs = Math.round(performance3.now() - started);
     const usage = attempt2.used ? gatewayUsage(attempt2.used, durationMs, this.options.gateway?.price) : sumUsage([], durationMs);
-    return { ...attempt2.judged, usage };
+    return { ...attempt2.judged, usage, audit: execVoteAudit(attempt2.judged.verdict, attempt2.used) };
   }
   async attempt(request, instruction) {
     const { agent } = this.options;
     const [program, ...args] = agent.command;
     if (program === void 0)
-      return { judged: fault("no_capability", `provider "${agent.name}" has an empty command`) };
+      return { judged: fault2("no_capability", `provider "${agent.name}" has an empty command`) };
     const resolved = resolveProgram(program, agent.env?.PATH ?? DEFAULT_PATH);
     if ("error" in resolved)
-      return { judged: fault("no_capability", `provider "${agent.name}": ${resolved.error}`) };
+      return { judged: fault2("no_capability", `provider "${agent.name}": ${resolved.error}`) };
     const scratch = await createScratch(this.options.scratchRoot);
     const gatewayHolder = await this.options.sandbox.workDir?.() ?? scratch;
-    const gateway = this.options.gateway ? await startExecGateway(gatewayHolder, this.options.gateway) : void 0;
+    const gateway = this.options.gateway ? await startExecGateway(gatewayHolder, this.options.gateway, this.meter()) : void 0;
     try {
       const launch = this.launch([resolved.path, ...args], gateway);
       const result = await this.run(request, instruction, launch, scratch);
-      const judged = "verdict" in result ? result : await this.judge(result, request, join24(scratch, JUDGE_FILE2));
-      return { judged, ...gateway ? { used: gateway.usage() } : {} };
+      const judged = "verdict" in result ? result : await this.judge(result, request, join37(scratch, JUDGE_FILE2));
+      const breach = gateway?.budgetBreach();
+      const name = `exec agent "${agent.name}"`;
+      const settled = breach ? fault2("budget_exhausted", `${name}: ${breach}`) : judged;
+      return { judged: settled, ...gateway ? { used: gateway.usage() } : {} };
     } finally {
       await gateway?.close();
       await removeScratch(scratch);
     }
+  }
+  meter() {
+    return new VerificationMeter(
+      this.options.budget ?? {},
+      this.options.runBudget ?? new RunBudget()
+    );
   }
   /** The agent's argv, behind the gateway forwarder when the agent may use a model. */
   launch(agentArgv, gateway) {
@@ -27325,9 +30388,10 @@ var ExecAgentVerifier = class {
     const mounted = this.options.sandbox.kind === "bubblewrap";
     const socketDir = mounted ? GATEWAY_MOUNT : gateway.dir;
     return {
-      argv: forwarderArgv(config.nodePath, posix4.join(socketDir, GATEWAY_SOCKET), agentArgv),
+      argv: forwarderArgv(config.nodePath, posix5.join(socketDir, GATEWAY_SOCKET), agentArgv),
       readOnlyPaths: [...visible(program), ...visible(config.nodePath), FORWARDER_SCRIPT_PATH],
-      binds: mounted ? [{ source: gateway.dir, dest: GATEWAY_MOUNT }] : []
+      binds: mounted ? [{ source: gateway.dir, dest: GATEWAY_MOUNT }] : [],
+      grantAccess: /* @__PURE__ */ __name((identity) => gateway.grant(identity), "grantAccess")
     };
   }
   /** Exactly the configured environment, plus the sandbox basics and the DOG_* contract. */
@@ -27345,7 +30409,7 @@ var ExecAgentVerifier = class {
       TMPDIR: view.tmpDir,
       DOG_INSTRUCTION: instruction,
       DOG_TARGET: view.capturePath,
-      DOG_OUTPUT: posix4.join(view.scratchDir, JUDGE_FILE2),
+      DOG_OUTPUT: posix5.join(view.scratchDir, JUDGE_FILE2),
       DOG_CAPTURE_DIGEST: request.captureDigest
     };
   }
@@ -27359,6 +30423,7 @@ var ExecAgentVerifier = class {
         // /usr is visible in every sandbox; a program elsewhere is mounted read-only by itself.
         readOnlyPaths: launch.readOnlyPaths,
         readOnlyBinds: launch.binds,
+        ...launch.grantAccess ? { grantAccess: launch.grantAccess } : {},
         outputFiles: [JUDGE_FILE2],
         env: this.environment(request, instruction, scratch),
         timeoutMs: request.timeoutMs,
@@ -27367,7 +30432,7 @@ var ExecAgentVerifier = class {
       });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      return fault("sandbox_unavailable", `the sandbox could not start the agent: ${message}`);
+      return fault2("sandbox_unavailable", `the sandbox could not start the agent: ${message}`);
     }
   }
   async judge(result, request, judgePath) {
@@ -27377,14 +30442,14 @@ var ExecAgentVerifier = class {
     const bound = request.maxEvidenceBytes * 4 + 64 * 1024;
     const file = await readJudgeFile(judgePath, bound);
     if (file.kind === "too_large")
-      return fault(
+      return fault2(
         "evidence_too_large",
         `${name} wrote a ${file.bytes}-byte judge file; at most ${bound} are read`
       );
     if (file.kind === "not_regular")
-      return fault("malformed_output", `${name}: DOG_OUTPUT is not a regular file`);
+      return fault2("malformed_output", `${name}: DOG_OUTPUT is not a regular file`);
     if (file.kind === "absent" || file.text.trim() === "") {
-      return fault("malformed_output", `${name} wrote no judge output to DOG_OUTPUT`);
+      return fault2("malformed_output", `${name} wrote no judge output to DOG_OUTPUT`);
     }
     const checked = checkJudgeText(file.text, request.maxEvidenceBytes, `${name} (DOG_OUTPUT)`);
     if (!checked.ok) return { verdict: "inconclusive", evidence: null, error: checked.error };
@@ -27394,17 +30459,14 @@ var ExecAgentVerifier = class {
   }
 };
 
-// src/verify/agentic/verifier.ts
-import { performance as performance7 } from "node:perf_hooks";
-
 // src/verify/agentic/fence.ts
-import { randomBytes as randomBytes3 } from "node:crypto";
+import { randomBytes as randomBytes6 } from "node:crypto";
 var OPEN = "\u27E6untrusted-data";
 var CLOSE = "\u27E6/untrusted-data";
 var DEFUSED_OPEN = "\u27E6\u200Buntrusted-data";
 var DEFUSED_CLOSE = "\u27E6\u200B/untrusted-data";
 function newNonce() {
-  return randomBytes3(6).toString("hex");
+  return randomBytes6(6).toString("hex");
 }
 __name(newNonce, "newNonce");
 function defuse(content) {
@@ -27413,27 +30475,24 @@ function defuse(content) {
 __name(defuse, "defuse");
 function makeFence(nonce = newNonce()) {
   if (!/^[a-z0-9]{4,32}$/.test(nonce)) throw new Error("fence nonce must be 4-32 [a-z0-9]");
-  const open13 = `${OPEN} nonce=${nonce}\u27E7`;
+  const open16 = `${OPEN} nonce=${nonce}\u27E7`;
   const close2 = `${CLOSE} nonce=${nonce}\u27E7`;
   return {
     nonce,
-    open: open13,
+    open: open16,
     close: close2,
     wrap(content) {
       const body = defuse(content);
-      return `${open13}
+      return `${open16}
 ${body}${body.endsWith("\n") || body === "" ? "" : "\n"}${close2}`;
     }
   };
 }
 __name(makeFence, "makeFence");
 
-// src/verify/agentic/loop.ts
-import { performance as performance6 } from "node:perf_hooks";
-
 // src/verify/agentic/listing.ts
-import { stat as stat8 } from "node:fs/promises";
-import { join as join25 } from "node:path";
+import { stat as stat11 } from "node:fs/promises";
+import { join as join38 } from "node:path";
 
 // src/verify/agentic/toolTypes.ts
 var DEFAULT_TOOL_LIMITS = {
@@ -27505,7 +30564,7 @@ __name(listEntries, "listEntries");
 async function listFiles(context, path12) {
   const resolved = await resolveInside(context.root, path12);
   if (!resolved.ok) return toolError(resolved.message, path12);
-  const info = await stat8(resolved.abs);
+  const info = await stat11(resolved.abs);
   if (!info.isDirectory()) {
     const line = `${JSON.stringify(resolved.rel).slice(1, -1)}  ${info.size} bytes`;
     return fencedResult(context, `list_files: a single file`, line, {
@@ -27536,9 +30595,9 @@ __name(fileFacts, "fileFacts");
 async function fileInfo(context, path12) {
   const resolved = await resolveInside(context.root, path12);
   if (!resolved.ok) return toolError(resolved.message, path12);
-  const info = await stat8(resolved.abs);
+  const info = await stat11(resolved.abs);
   const facts = { path: resolved.rel };
-  const direct = join25(context.root.dir, ...resolved.rel === "." ? [] : resolved.rel.split("/"));
+  const direct = join38(context.root.dir, ...resolved.rel === "." ? [] : resolved.rel.split("/"));
   if (direct !== resolved.abs) {
     const target = resolved.abs.slice(context.root.dir.length + 1) || ".";
     facts.symlinkTo = target;
@@ -27592,7 +30651,8 @@ function systemPrompt(input) {
     '4. Finish by calling submit_verdict exactly once with {"verdict", "evidence"} and nothing else.',
     '   verdict is "pass" if the capture satisfies the task, "fail" if it does not, "inconclusive"',
     "   if the capture cannot tell. A verdict written as plain text counts for nothing.",
-    "5. evidence is JSON saying what you observed; it must not be empty for pass or fail. Point at",
+    "5. evidence is JSON saying what you observed; it must not be empty for pass or fail. Give it a",
+    '   "summary": one line saying what you found (reports show it as the reason). Point at',
     '   places in the capture as {"locations": [{"path": "<path relative to the capture root>",',
     '   "line": <1-based line>, "message": "<what is there>"}]} alongside any other fields. If you',
     `   include "captureDigest", it must be exactly ${input.captureDigest}.${turns}`
@@ -27623,84 +30683,12 @@ async function buildPrompt(input) {
 __name(buildPrompt, "buildPrompt");
 var NUDGE = "No tool was called. A verdict counts only when submitted with the submit_verdict tool; inspect the capture with the tools, then call submit_verdict.";
 
-// src/verify/agentic/deadline.ts
-var MAX_TIMER_MS2 = 2 ** 31 - 1;
-var Deadline = class {
-  constructor(cancel, limits) {
-    this.cancel = cancel;
-    if (cancel.aborted) this.onAbort();
-    else cancel.addEventListener("abort", this.onAbort, { once: true });
-    for (const limit of limits) {
-      if (!Number.isFinite(limit.ms)) continue;
-      if (limit.ms <= 0) this.stop(limit.category, limit.message);
-      else {
-        const stop = /* @__PURE__ */ __name(() => this.stop(limit.category, limit.message), "stop");
-        this.timers.push(setTimeout(stop, Math.min(limit.ms, MAX_TIMER_MS2)));
-      }
-    }
-  }
-  cancel;
-  static {
-    __name(this, "Deadline");
-  }
-  controller = new AbortController();
-  reason;
-  timers = [];
-  onAbort = /* @__PURE__ */ __name(() => this.stop("cancelled", "the verification was cancelled"), "onAbort");
-  get signal() {
-    return this.controller.signal;
-  }
-  /** Why the conversation must end, once a limit fired or it was cancelled. */
-  stopped() {
-    return this.reason;
-  }
-  stop(category, message) {
-    if (this.reason) return;
-    this.reason = { category, message };
-    this.controller.abort();
-  }
-  /** A scope for one model call, aborted with the conversation or after `ms`. */
-  child(ms) {
-    const controller2 = new AbortController();
-    let timedOut = false;
-    const abort = /* @__PURE__ */ __name(() => controller2.abort(), "abort");
-    if (this.signal.aborted) abort();
-    else this.signal.addEventListener("abort", abort, { once: true });
-    const timer = ms === void 0 ? void 0 : setTimeout(
-      () => {
-        timedOut = true;
-        abort();
-      },
-      Math.min(Math.max(ms, 1), MAX_TIMER_MS2)
-    );
-    const aborted2 = new Promise((_resolve, reject) => {
-      const fail3 = /* @__PURE__ */ __name(() => reject(new Error("the model call was aborted")), "fail");
-      if (controller2.signal.aborted) fail3();
-      else controller2.signal.addEventListener("abort", fail3, { once: true });
-    });
-    aborted2.catch(() => void 0);
-    return {
-      signal: controller2.signal,
-      race: /* @__PURE__ */ __name((promise) => Promise.race([promise, aborted2]), "race"),
-      timedOut: /* @__PURE__ */ __name(() => timedOut, "timedOut"),
-      dispose: /* @__PURE__ */ __name(() => {
-        if (timer) clearTimeout(timer);
-        this.signal.removeEventListener("abort", abort);
-      }, "dispose")
-    };
-  }
-  dispose() {
-    for (const timer of this.timers) clearTimeout(timer);
-    this.cancel.removeEventListener("abort", this.onAbort);
-  }
-};
-
 // src/verify/agentic/readFile.ts
-import { stat as stat9 } from "node:fs/promises";
+import { stat as stat12 } from "node:fs/promises";
 async function readFileTool(context, args) {
   const resolved = await resolveInside(context.root, args.path);
   if (!resolved.ok) return toolError(resolved.message, args.path);
-  const info = await stat9(resolved.abs);
+  const info = await stat12(resolved.abs);
   if (info.isDirectory()) {
     return toolError(`${resolved.rel} is a directory; use list_files`, resolved.rel);
   }
@@ -27769,7 +30757,7 @@ async function textResult(context, target, args) {
   );
   if (target.size === 0) {
     return fencedResult(context, `read_file: empty file (0 bytes)`, "", {
-      observed: true,
+      observed: false,
       path: target.rel
     });
   }
@@ -27798,7 +30786,7 @@ async function textResult(context, target, args) {
 __name(textResult, "textResult");
 
 // src/verify/agentic/search.ts
-import { stat as stat10 } from "node:fs/promises";
+import { stat as stat13 } from "node:fs/promises";
 import { performance as performance5 } from "node:perf_hooks";
 
 // src/verify/agentic/regex/charset.ts
@@ -28295,7 +31283,7 @@ __name(scanFile, "scanFile");
 async function filesToSearch(context, path12) {
   const resolved = await resolveInside(context.root, path12);
   if (!resolved.ok) return toolError(resolved.message, path12);
-  const info = await stat10(resolved.abs);
+  const info = await stat13(resolved.abs);
   if (info.isFile())
     return [{ rel: resolved.rel, abs: resolved.abs, kind: "file", size: info.size }];
   const files = [];
@@ -28357,7 +31345,7 @@ function searchResult(context, args, scan) {
   const notes = [...scan.notes].map((note) => `; ${note}`).join("");
   const header = `search_text (${kind}): ${scan.matches.length} matching lines in ${scan.matchedFiles} files; searched ${scan.scannedFiles} text files (${scan.scannedBytes} bytes), skipped ${scan.skippedBinary} binary${notes}. Lines are path:line: text.`;
   return fencedResult(context, header, scan.matches.join("\n") || "(no matches)", {
-    observed: scan.scannedFiles > 0,
+    observed: scan.matches.length > 0,
     path: args.path ?? "."
   });
 }
@@ -28452,7 +31440,7 @@ function schemaOf(params) {
 __name(schemaOf, "schemaOf");
 var SUBMIT_SPEC = {
   name: SUBMIT_VERDICT,
-  description: 'Submit your final verdict, once, ending the verification. verdict: "pass" (the capture satisfies the task), "fail" (it does not) or "inconclusive" (the capture cannot tell). evidence: JSON describing what you observed with the tools; required and non-empty for pass and fail. Point at places with {"locations": [{"path", "line", "message"}]}.',
+  description: 'Submit your final verdict, once, ending the verification. verdict: "pass" (the capture satisfies the task), "fail" (it does not) or "inconclusive" (the capture cannot tell). evidence: JSON describing what you observed with the tools; required for pass and fail, and it must say something: a non-blank string, or a number or boolean under a named key ({"errors": 0}). Start it with {"summary": "<one line: what you found>"}, which reports show as the reason; point at places with {"locations": [{"path", "line", "message"}]}.',
   parameters: {
     type: "object",
     properties: {
@@ -28567,13 +31555,166 @@ var CaptureTools = class _CaptureTools {
   }
 };
 
+// src/verify/agentic/harness.ts
+var VERDICT_RULES_VERSION = "1";
+var PLACEHOLDER_DIGEST = `sha256:${"0".repeat(64)}`;
+function currentHarness() {
+  const fence = makeFence("harness");
+  const listing = { lines: ["<entries>"], files: 1, bytes: 1, complete: false };
+  const firstMessages = ["file", "directory"].map(
+    (captureKind) => JSON.stringify(
+      captureMessage({ captureKind, captureDigest: PLACEHOLDER_DIGEST, fence }, listing)
+    )
+  );
+  return {
+    system: systemPrompt({
+      instruction: "<instruction>",
+      captureDigest: PLACEHOLDER_DIGEST,
+      fence,
+      maxTurns: 1
+    }),
+    firstMessages,
+    nudge: NUDGE,
+    tools: toolSpecs(),
+    verdictRules: VERDICT_RULES_VERSION
+  };
+}
+__name(currentHarness, "currentHarness");
+function harnessVersion(parts) {
+  return digestOfJson(parts);
+}
+__name(harnessVersion, "harnessVersion");
+var AGENT_HARNESS_VERSION = harnessVersion(currentHarness());
+var EXEC_HARNESS_VERSION = digestOfJson({
+  agent: "exec",
+  verdictRules: VERDICT_RULES_VERSION
+});
+
+// src/verify/agentic/verifier.ts
+import { performance as performance7 } from "node:perf_hooks";
+
 // src/verify/agentic/loop.ts
-var MAX_ERROR_CHARS = 500;
+import { performance as performance6 } from "node:perf_hooks";
+
+// src/verify/agentic/deadline.ts
+var MAX_TIMER_MS2 = 2 ** 31 - 1;
+var Deadline = class {
+  constructor(cancel2, limits) {
+    this.cancel = cancel2;
+    if (cancel2.aborted) this.onAbort();
+    else cancel2.addEventListener("abort", this.onAbort, { once: true });
+    for (const limit of limits) {
+      if (!Number.isFinite(limit.ms)) continue;
+      if (limit.ms <= 0) this.stop(limit.category, limit.message);
+      else {
+        const stop = /* @__PURE__ */ __name(() => this.stop(limit.category, limit.message), "stop");
+        this.timers.push(setTimeout(stop, Math.min(limit.ms, MAX_TIMER_MS2)));
+      }
+    }
+  }
+  cancel;
+  static {
+    __name(this, "Deadline");
+  }
+  controller = new AbortController();
+  reason;
+  timers = [];
+  onAbort = /* @__PURE__ */ __name(() => this.stop("cancelled", "the verification was cancelled"), "onAbort");
+  get signal() {
+    return this.controller.signal;
+  }
+  /** Why the conversation must end, once a limit fired or it was cancelled. */
+  stopped() {
+    return this.reason;
+  }
+  stop(category, message) {
+    if (this.reason) return;
+    this.reason = { category, message };
+    this.controller.abort();
+  }
+  /** A scope for one model call, aborted with the conversation or after `ms`. */
+  child(ms) {
+    const controller2 = new AbortController();
+    let timedOut = false;
+    const abort = /* @__PURE__ */ __name(() => controller2.abort(), "abort");
+    if (this.signal.aborted) abort();
+    else this.signal.addEventListener("abort", abort, { once: true });
+    const timer = ms === void 0 ? void 0 : setTimeout(
+      () => {
+        timedOut = true;
+        abort();
+      },
+      Math.min(Math.max(ms, 1), MAX_TIMER_MS2)
+    );
+    const aborted2 = new Promise((_resolve, reject) => {
+      const fail3 = /* @__PURE__ */ __name(() => reject(new Error("the model call was aborted")), "fail");
+      if (controller2.signal.aborted) fail3();
+      else controller2.signal.addEventListener("abort", fail3, { once: true });
+    });
+    aborted2.catch(() => void 0);
+    return {
+      signal: controller2.signal,
+      race: /* @__PURE__ */ __name((promise) => Promise.race([promise, aborted2]), "race"),
+      timedOut: /* @__PURE__ */ __name(() => timedOut, "timedOut"),
+      dispose: /* @__PURE__ */ __name(() => {
+        if (timer) clearTimeout(timer);
+        this.signal.removeEventListener("abort", abort);
+      }, "dispose")
+    };
+  }
+  dispose() {
+    for (const timer of this.timers) clearTimeout(timer);
+    this.cancel.removeEventListener("abort", this.onAbort);
+  }
+};
+
+// src/verify/agentic/toolAudit.ts
+function bytesOf(content) {
+  let total = 0;
+  for (const part of content) {
+    if (part.type === "text") total += Buffer.byteLength(part.text, "utf8");
+    else total += Buffer.byteLength(part.base64, "base64");
+  }
+  return total;
+}
+__name(bytesOf, "bytesOf");
+function argumentsText(call) {
+  const text = call.arguments === void 0 ? call.rawArguments : JSON.stringify(call.arguments);
+  return boundAuditText(text, MAX_AUDIT_ARGUMENT_CHARS);
+}
+__name(argumentsText, "argumentsText");
+var ToolCallLog = class {
+  static {
+    __name(this, "ToolCallLog");
+  }
+  entries = [];
+  omitted = 0;
+  add(turn, call, result) {
+    if (this.entries.length >= MAX_AUDIT_TOOL_CALLS) {
+      this.omitted += 1;
+      return;
+    }
+    this.entries.push({
+      turn,
+      tool: boundAuditText(call.name, MAX_AUDIT_TOOL_CHARS),
+      arguments: argumentsText(call),
+      bytesReturned: result.bytesReturned,
+      ok: result.ok,
+      ...result.error === void 0 ? {} : { error: boundAuditText(result.error, MAX_AUDIT_ERROR_CHARS) }
+    });
+  }
+  audit(verdict) {
+    return { verdict, toolCalls: [...this.entries], omittedToolCalls: this.omitted };
+  }
+};
+
+// src/verify/agentic/loop.ts
+var MAX_ERROR_CHARS2 = 500;
 function fault3(category, message) {
   return {
     verdict: "inconclusive",
     evidence: null,
-    error: { category, message: message.slice(0, MAX_ERROR_CHARS) }
+    error: { category, message: message.slice(0, MAX_ERROR_CHARS2) }
   };
 }
 __name(fault3, "fault");
@@ -28605,6 +31746,7 @@ var Conversation = class {
   started = performance6.now();
   messages;
   toolLog = [];
+  calls = new ToolCallLog();
   locations = [];
   retries = 0;
   turn = 0;
@@ -28711,6 +31853,11 @@ var Conversation = class {
       observed: outcome.observed,
       ...outcome.error === void 0 ? {} : { error: outcome.error.slice(0, 300) }
     });
+    this.calls.add(this.turn, call, {
+      bytesReturned: bytesOf(outcome.content),
+      ok: outcome.ok,
+      ...outcome.error === void 0 ? {} : { error: outcome.error }
+    });
     this.messages.push({
       role: "tool",
       toolCallId: call.id,
@@ -28725,6 +31872,11 @@ var Conversation = class {
       captureDigest: this.options.captureDigest,
       maxEvidenceBytes: this.options.maxEvidenceBytes,
       readCapture
+    });
+    this.calls.add(this.turn, call, {
+      bytesReturned: 0,
+      ok: checked.ok,
+      ...checked.ok ? {} : { error: checked.error.message }
     });
     if (!checked.ok) return { verdict: "inconclusive", evidence: null, error: checked.error };
     const { verdict, evidence } = checked.output;
@@ -28747,7 +31899,8 @@ var Conversation = class {
         retries: this.retries
       },
       locations: this.locations,
-      toolLog: this.toolLog
+      toolLog: this.toolLog,
+      audit: this.calls.audit(ending.verdict)
     };
   }
 };
@@ -28758,6 +31911,20 @@ __name(messageOf4, "messageOf");
 
 // src/verify/agentic/verifier.ts
 var DEFAULT_MAX_OUTPUT_TOKENS = 4096;
+function auditTrail(spec, resolved, results) {
+  const alias = resolved.alias ?? spec.model;
+  return boundAuditTrail({
+    instruction: spec.instruction,
+    model: {
+      kind: resolved.client.kind,
+      id: resolved.model,
+      ...alias === void 0 ? {} : { alias }
+    },
+    toolCallsVisible: true,
+    verifications: voteAudits(results)
+  });
+}
+__name(auditTrail, "auditTrail");
 var MAX_VOTES = 15;
 var AgenticVerifier = class {
   constructor(options) {
@@ -28787,12 +31954,13 @@ var AgenticVerifier = class {
       signal: request.signal
     });
     const toolLogs = results.map((result) => result.toolLog ?? []);
+    const audit = auditTrail(spec, resolution, results);
     const only = results[0];
     if (count2 === 1 && only) {
-      return { ...this.settled(started, only), locations: only.locations ?? [], toolLogs };
+      return { ...this.settled(started, only), locations: only.locations ?? [], toolLogs, audit };
     }
     const combined = combineVotes(results, Math.round(performance7.now() - started));
-    return { ...combined, attempts: 1, isolation: "none", toolLogs };
+    return { ...combined, attempts: 1, isolation: "none", toolLogs, audit };
   }
   /** Reasons to settle without calling any model. */
   precheck(request) {
@@ -28893,10 +32061,11 @@ var AgenticWiring = class {
     this.options = options;
     const budget = options.config.budget;
     this.runBudget = new RunBudget(budget.run ?? {});
+    this.verificationBudget = budget.verification ?? {};
     this.agent = new AgenticVerifier({
       resolve: /* @__PURE__ */ __name((alias) => this.clientFor(alias), "resolve"),
       runBudget: this.runBudget,
-      budget: budget.verification ?? {}
+      budget: this.verificationBudget
     });
   }
   options;
@@ -28907,19 +32076,22 @@ var AgenticWiring = class {
   clients = /* @__PURE__ */ new Map();
   execVerifiers = /* @__PURE__ */ new Map();
   agent;
+  verificationBudget;
   identityOf(item) {
     const spec = item.verifier;
     const resolved = resolveModel(this.options.config, spec.model);
     if (!resolved.ok) return { ok: false, error: resolved.error };
     const model = this.modelIdentity(resolved.model);
     if ("error" in model) return { ok: false, error: model.error };
+    const exec = resolved.model.provider.kind === "exec";
     return {
       ok: true,
       identity: {
         mode: "agentic",
         instruction: spec.instruction,
         votes: spec.votes ?? 1,
-        model: model.identity
+        model: model.identity,
+        harness: exec ? EXEC_HARNESS_VERSION : AGENT_HARNESS_VERSION
       }
     };
   }
@@ -28978,7 +32150,7 @@ var AgenticWiring = class {
         }
       };
     }
-    return { client, model, ...price ? { price } : {} };
+    return { client, model, alias: resolved.model.alias, ...price ? { price } : {} };
   }
   execVerifier(model) {
     let verifier = this.execVerifiers.get(model.providerName);
@@ -28994,6 +32166,7 @@ var AgenticWiring = class {
           ...provider.env ? { env: provider.env } : {}
         },
         runBudget: this.runBudget,
+        budget: this.verificationBudget,
         ...gateway ? { gateway } : {}
       });
       this.execVerifiers.set(model.providerName, verifier);
@@ -29019,7 +32192,6 @@ var AgenticWiring = class {
         maxRequestBytes: limits.maxRequestBytes,
         requestsPerMinute: limits.requestsPerMinute
       },
-      budget: this.runBudget,
       ...resolved.model.price ? { price: resolved.model.price } : {},
       nodePath: process.execPath
     };
@@ -29032,25 +32204,34 @@ function effectiveIsolation(context) {
     const strict = context.companion.isolation === "bubblewrap" || context.configured === "bubblewrap";
     return strict ? "bubblewrap" : "none";
   }
-  if (context.configured === "none") return "none";
-  return context.selfHostedRunner ? "bubblewrap" : context.configured;
+  switch (context.runner) {
+    case "self-hosted":
+      return "bubblewrap";
+    case "github-hosted":
+      return context.configured === "none" ? "none" : "bubblewrap";
+    case "local":
+      return context.configured;
+  }
 }
 __name(effectiveIsolation, "effectiveIsolation");
 
 // src/engine/host/deps.ts
 var CAPTURE_CONCURRENCY = 4;
 async function hostEngineDeps(context, { store, root }, progress, env, options = {}) {
-  const mode = effectiveIsolation({
+  const verifies = options.verifies ?? true;
+  const mode = verifies ? effectiveIsolation({
     configured: context.config.isolation,
     companion: context.companion,
-    selfHostedRunner: options.selfHostedRunner ?? false
-  });
+    runner: options.runner ?? "local"
+  }) : "none";
   const bwrapPath = findBwrap(env.PATH);
-  const { sandbox, note, enforced } = await selectSandbox(mode, {
+  const selected = await selectSandbox(mode, {
     bubblewrap: { settings: context.companion.sandbox, ...bwrapPath ? { bwrapPath } : {} }
   });
+  const { sandbox, enforced } = selected;
+  const note = verifies ? selected.note : "this step runs no verification";
   const sandboxWork = sandbox.workDir ? await sandbox.workDir() : void 0;
-  const scratchRoot = join26(sandboxWork ?? join26(root, "tmp"), "scratch");
+  const scratchRoot = join39(sandboxWork ?? join39(root, "tmp"), "scratch");
   const programmatic = new ProgrammaticVerifier({ sandbox, library: context.library, scratchRoot });
   const agentic = new AgenticWiring({
     config: context.config,
@@ -29061,10 +32242,11 @@ async function hostEngineDeps(context, { store, root }, progress, env, options =
   });
   return {
     store,
-    captures: workspaceCaptures(context, { store, root }),
+    captures: workspaceCaptures(context, { store, root }, options.neverCapture ?? []),
     verifiers: localVerifiers(context, programmatic, agentic),
     progress,
     isolation: { kind: sandbox.kind, note, ...enforced.length > 0 ? { limits: enforced } : {} },
+    redactor: hostRedactor(context.config, [env], options.extraSecrets),
     ...sandboxWork ? {
       workDirs: runDirs(sandboxWork)
     } : {}
@@ -29075,28 +32257,28 @@ function runDirs(workRoot) {
   const made = /* @__PURE__ */ new Map();
   return {
     create: /* @__PURE__ */ __name(async (runId) => {
-      await mkdir14(join26(workRoot, "runs"), { recursive: true, mode: 457 });
-      const dir = await mkdtemp5(join26(workRoot, "runs", `${runId}-`));
-      await chmod12(dir, 457);
+      await mkdir19(join39(workRoot, "runs"), { recursive: true, mode: 448 });
+      const dir = await mkdtemp6(join39(workRoot, "runs", `${runId}-`));
       made.set(runId, dir);
       return dir;
     }, "create"),
     remove: /* @__PURE__ */ __name(async (runId) => {
       const dir = made.get(runId);
       made.delete(runId);
-      if (dir) await rm13(dir, { recursive: true, force: true });
+      if (dir) await removeMaterialized(dir);
     }, "remove")
   };
 }
 __name(runDirs, "runDirs");
-function workspaceCaptures(context, { store, root }) {
+function workspaceCaptures(context, { store, root }, neverCapture) {
   return {
-    captureAll: /* @__PURE__ */ __name((targets) => captureAll({
+    captureAll: /* @__PURE__ */ __name((targets, excludes) => captureAll({
       workspaceRoot: context.workspace,
       targets,
+      ...excludes ? { excludes } : {},
       store,
       limits: { maxCaptureBytes: context.config.limits.maxCaptureBytes },
-      excludeAbsPaths: [root],
+      excludeAbsPaths: [root, ...neverCapture],
       concurrency: CAPTURE_CONCURRENCY
     }), "captureAll"),
     materialize: /* @__PURE__ */ __name(async (result, destDir) => {
@@ -29142,9 +32324,10 @@ function buildReport(input) {
   const nodes = {};
   for (const id of [...input.graph.nodes.keys()].sort()) nodes[id] = reportNode(id, input);
   const selections = [...input.selections.values()];
-  const rerun = selections.filter((s) => s.kind === "verify").map((s) => s.item.key).sort();
-  const inherited = selections.filter((s) => s.kind === "inherit").map((s) => s.item.key).sort();
+  const rerun = selections.filter((s) => s.kind === "verify" && ranHere(s.item, input)).map((s) => s.item.key).sort();
+  const inherited = selections.filter((s) => s.kind === "inherit" && isUsed(s.item, input)).map((s) => s.item.key).sort();
   const fresh = [...input.records.values()].filter((r) => r.runId === input.runId);
+  const arrived = fresh.filter((r) => r.error?.category !== "record_missing");
   return {
     schemaVersion: "1",
     runId: input.runId,
@@ -29162,7 +32345,7 @@ function buildReport(input) {
     nodes,
     partition: { rerun, inherited },
     totals: {
-      verified: fresh.length,
+      verified: arrived.length,
       inherited: inherited.length,
       blocked: [...input.statuses.values()].filter((s) => s.state === "blocked").length,
       tokens: fresh.reduce((sum, r) => sum + r.usage.tokens, 0),
@@ -29190,13 +32373,30 @@ function reportNode(id, input) {
     ...status.error === void 0 ? {} : { error: status.error }
   };
   if (!node.assert) return base;
-  const key = workKey(id, "assert");
-  const item = input.graph.workItemByKey.get(key);
-  const assertState = assertStateOf(key, input);
-  return { ...base, assert: settlementOf(item, { state: assertState }, input) };
+  const item = input.graph.workItemByKey.get(workKey(id, "assert"));
+  return { ...base, assert: settlementOf(item, assertStatusOf(item, status, input), input) };
 }
 __name(reportNode, "reportNode");
-function assertStateOf(key, input) {
+function isUsed(item, input) {
+  return input.statuses.get(item.goalId)?.fromVerdict === true;
+}
+__name(isUsed, "isUsed");
+function ranHere(item, input) {
+  return isUsed(item, input) && input.records.get(item.key)?.runId === input.runId;
+}
+__name(ranHere, "ranHere");
+var REASON_CHARS = 1024;
+function assertStatusOf(item, composite, input) {
+  if (isUsed(item, input)) return { state: verdictState(item.key, input) };
+  const { state } = composite;
+  if (state === "pending" || state === "running") return { state };
+  const why = composite.reason ?? composite.error?.message;
+  const reason = `not run: an assert needs its subtree to settle success or partial, and "${item.goalId}" ended ${state}${why ? ` (${why})` : ""}`;
+  const skipped2 = state === "failure" || state === "blocked" ? "blocked" : state;
+  return { state: skipped2, reason: reason.slice(0, REASON_CHARS) };
+}
+__name(assertStatusOf, "assertStatusOf");
+function verdictState(key, input) {
   const record = input.records.get(key);
   const selection = input.selections.get(key);
   const verdict = record?.verdict ?? (selection?.kind === "settled" ? selection.verdict : void 0);
@@ -29206,28 +32406,23 @@ function assertStateOf(key, input) {
     return record?.error?.category === "cancelled" ? "cancelled" : "needs_human";
   return "pending";
 }
-__name(assertStateOf, "assertStateOf");
+__name(verdictState, "verdictState");
 function settlementOf(item, status, input) {
   const selection = input.selections.get(item.key);
-  const record = input.records.get(item.key);
-  const inherited = selection?.kind === "inherit";
-  const error = status.error ?? record?.error ?? (selection?.kind === "settled" ? selection.error : void 0);
+  const used = isUsed(item, input);
+  const record = used ? input.records.get(item.key) : void 0;
+  const inherited = used && selection?.kind === "inherit";
+  const settledError = selection?.kind === "settled" ? selection.error : void 0;
+  const error = status.error ?? (used ? record?.error ?? settledError : void 0);
   return {
     state: status.state,
     inherited,
     target: item.target,
     verifier: verifierSummary(item),
-    ...record?.votes ? { votes: record.votes } : {},
-    ...record?.locations ? { locations: record.locations } : {},
-    ...record ? {
-      verdict: record.verdict,
-      evidence: record.evidence,
-      usage: record.usage,
-      isolation: record.isolation
-    } : {},
-    ...selection?.kind === "settled" ? { verdict: selection.verdict } : {},
+    ...record ? verificationFields(record) : {},
+    ...used && selection?.kind === "settled" ? { verdict: selection.verdict } : {},
     ...inherited ? { inheritedFrom: { runId: selection.record.runId, settledAt: selection.record.settledAt } } : {},
-    ...selection?.kind === "verify" ? { rerunReason: selection.reason } : {},
+    ...selection?.kind === "verify" && ranHere(item, input) ? { rerunReason: selection.reason } : {},
     ...selection && selection.kind !== "settled" ? { gmDigest: selection.gmDigest } : {},
     ...selection?.captureDigest ? { captureDigest: selection.captureDigest } : {},
     ...error ? { error } : {},
@@ -29235,6 +32430,18 @@ function settlementOf(item, status, input) {
   };
 }
 __name(settlementOf, "settlementOf");
+function verificationFields(record) {
+  return {
+    verdict: record.verdict,
+    evidence: record.evidence,
+    usage: record.usage,
+    isolation: record.isolation,
+    ...record.votes ? { votes: record.votes } : {},
+    ...record.locations ? { locations: record.locations } : {},
+    ...record.audit ? { audit: record.audit } : {}
+  };
+}
+__name(verificationFields, "verificationFields");
 function verifierSummary(item) {
   const verifier = item.verifier;
   if (verifier.mode === "programmatic") return { mode: "programmatic", script: verifier.script };
@@ -29280,7 +32487,7 @@ function dependencyGate(graph, id, status) {
   const targets = graph.dependencies.get(id) ?? [];
   let waiting = false;
   let needsHuman;
-  let cancelled = false;
+  let cancelled2 = false;
   for (const target of targets) {
     const state = status(target).state;
     if (state === "failure" || state === "blocked") {
@@ -29288,10 +32495,10 @@ function dependencyGate(graph, id, status) {
       return { kind: "closed", status: { state: "blocked", reason } };
     }
     if (state === "needs_human") needsHuman ??= target;
-    else if (state === "cancelled") cancelled = true;
+    else if (state === "cancelled") cancelled2 = true;
     else if (state !== "success" && state !== "partial") waiting = true;
   }
-  if (cancelled) return { kind: "closed", status: { state: "cancelled" } };
+  if (cancelled2) return { kind: "closed", status: { state: "cancelled" } };
   if (needsHuman !== void 0) {
     const message = `dependency "${needsHuman}" needs a person before this goal can be verified`;
     return {
@@ -29303,6 +32510,20 @@ function dependencyGate(graph, id, status) {
 }
 __name(dependencyGate, "dependencyGate");
 
+// src/core/settle/relevance.ts
+function undecidedRefs(expression, truth) {
+  const refs = /* @__PURE__ */ new Set();
+  const visit = /* @__PURE__ */ __name((node) => {
+    if (evaluate(node, truth) !== "unknown") return;
+    if (node.op === "ref") refs.add(node.id);
+    else if (node.op === "not") visit(node.item);
+    else node.items.forEach(visit);
+  }, "visit");
+  visit(expression);
+  return refs;
+}
+__name(undecidedRefs, "undecidedRefs");
+
 // src/core/settle/evaluate.ts
 function evaluateNode(graph, id, input, status) {
   const node = graph.nodes.get(id);
@@ -29311,23 +32532,41 @@ function evaluateNode(graph, id, input, status) {
 }
 __name(evaluateNode, "evaluateNode");
 function fromResult(result) {
-  const error = result.error ? { error: result.error } : {};
-  if (result.error?.category === "cancelled") return { state: "cancelled", ...error };
-  if (result.verdict === "pass") return { state: "success", ...error };
-  if (result.verdict === "fail") return { state: "failure", ...error };
-  return { state: "needs_human", ...error };
+  const base = { fromVerdict: true, ...result.error ? { error: result.error } : {} };
+  if (result.error?.category === "cancelled") return { state: "cancelled", ...base };
+  if (result.verdict === "pass") return { state: "success", ...base };
+  if (result.verdict === "fail") return { state: "failure", ...base };
+  return { state: "needs_human", ...base };
 }
 __name(fromResult, "fromResult");
+var CERTAIN_FAILURES = /* @__PURE__ */ new Set(["target_missing", "target_unsafe"]);
+function isCertainFailure(result) {
+  return result?.verdict === "fail" && result.error !== void 0 && CERTAIN_FAILURES.has(result.error.category);
+}
+__name(isCertainFailure, "isCertainFailure");
 function evaluateLeaf(graph, leaf, input, status) {
+  const result = input.results.get(leaf.id);
+  if (isCertainFailure(result)) return fromResult(result);
   const gate = dependencyGate(graph, leaf.id, status);
   if (gate.kind === "closed") return gate.status;
   if (gate.kind === "wait") return { state: "pending", reason: "waiting for its dependencies" };
-  const result = input.results.get(leaf.id);
   if (result) return fromResult(result);
   return { state: input.running.has(leaf.id) ? "running" : "pending" };
 }
 __name(evaluateLeaf, "evaluateLeaf");
 function evaluateComposite(graph, node, input, status) {
+  const own = compositeStatus(graph, node, input, status);
+  return isBusyBelow(node, status) ? { ...own, busy: true } : own;
+}
+__name(evaluateComposite, "evaluateComposite");
+function isBusyBelow(node, status) {
+  return node.children.some((relation) => {
+    const child = status(relation.child);
+    return child.busy === true || child.state === "pending" || child.state === "running";
+  });
+}
+__name(isBusyBelow, "isBusyBelow");
+function compositeStatus(graph, node, input, status) {
   const subtree = evaluateSubtree(node, status);
   if (subtree.state === "failure") return subtree;
   const gate = dependencyGate(graph, node.id, status);
@@ -29343,7 +32582,7 @@ function evaluateComposite(graph, node, input, status) {
   if (asserted.state === "success") return { ...asserted, state: settled, subtree: settled };
   return { ...asserted, subtree: settled };
 }
-__name(evaluateComposite, "evaluateComposite");
+__name(compositeStatus, "compositeStatus");
 function evaluateSubtree(node, status) {
   const { outcomes, value, waitingOn } = subtreeProgress(node, status);
   const required = node.children.filter((relation) => relation.required);
@@ -29364,12 +32603,15 @@ function describeShortfall(relation, outcome) {
   return `${relation.child} ${outcome ?? "unknown"}`;
 }
 __name(describeShortfall, "describeShortfall");
+var NONE = /* @__PURE__ */ new Set();
 function subtreeProgress(node, status) {
   const outcomes = /* @__PURE__ */ new Map();
   for (const relation of node.children)
     outcomes.set(relation.child, relationOutcome(relation, status));
-  const value = evaluate(node.completion, (id) => outcomeTruth(outcomes.get(id) ?? "unknown"));
-  const waitingOn = node.children.filter((relation) => outcomes.get(relation.child) === "unknown").filter((relation) => relation.required || value === "unknown").map((relation) => awaited(relation, status));
+  const truth = /* @__PURE__ */ __name((id) => outcomeTruth(outcomes.get(id) ?? "unknown"), "truth");
+  const value = evaluate(node.completion, truth);
+  const deciding = value === "unknown" ? undecidedRefs(node.completion, truth) : NONE;
+  const waitingOn = node.children.filter((relation) => outcomes.get(relation.child) === "unknown").filter((relation) => relation.required || deciding.has(relation.child)).map((relation) => awaited(relation, status));
   return { outcomes, value, waitingOn };
 }
 __name(subtreeProgress, "subtreeProgress");
@@ -29429,7 +32671,7 @@ function indexOf(graph, id) {
 __name(indexOf, "indexOf");
 function sameStatus(a, b) {
   if (!a) return false;
-  return a.state === b.state && a.subtree === b.subtree && a.reason === b.reason && a.error?.category === b.error?.category && a.error?.message === b.error?.message;
+  return a.state === b.state && a.subtree === b.subtree && a.fromVerdict === b.fromVerdict && a.busy === b.busy && a.reason === b.reason && a.error?.category === b.error?.category && a.error?.message === b.error?.message;
 }
 __name(sameStatus, "sameStatus");
 var IndexQueue = class {
@@ -29603,6 +32845,15 @@ function event(runId, item, type) {
 }
 __name(event, "event");
 
+// src/core/settle/ready.ts
+function readyToStart(graph, item, status) {
+  if (dependencyGate(graph, item.goalId, status).kind !== "open") return false;
+  if (item.role === "leaf") return status(item.goalId).state === "pending";
+  const composite = status(item.goalId);
+  return composite.subtree !== void 0 && composite.state === "pending" && composite.busy !== true;
+}
+__name(readyToStart, "readyToStart");
+
 // src/engine/dispatch.ts
 async function dispatch(graph, pending, state, execute, options) {
   const waiting = new Map(pending);
@@ -29663,13 +32914,24 @@ function candidatesAfter(graph, changed) {
 __name(candidatesAfter, "candidatesAfter");
 function isReady(graph, item, state) {
   if (state.running.has(item.key) || state.results.has(item.key)) return false;
-  const status = lookupIn(state.statuses);
-  if (dependencyGate(graph, item.goalId, status).kind !== "open") return false;
-  if (item.role === "leaf") return true;
-  const composite = status(item.goalId);
-  return composite.subtree !== void 0 && composite.state === "pending";
+  return readyToStart(graph, item, lookupIn(state.statuses));
 }
 __name(isReady, "isReady");
+
+// src/engine/recordOf.ts
+function boundFields(graph, selection, runId) {
+  return {
+    schemaVersion: "1",
+    goalId: selection.item.goalId,
+    role: selection.item.role,
+    runId,
+    graphDigest: graph.digest,
+    captureDigest: selection.captureDigest,
+    gmDigest: selection.gmDigest,
+    verifier: selection.identity
+  };
+}
+__name(boundFields, "boundFields");
 
 // src/engine/matrix/waves.ts
 function knownResults(selections) {
@@ -29687,20 +32949,21 @@ function knownResults(selections) {
 __name(knownResults, "knownResults");
 
 // src/engine/execute.ts
-import { join as join27 } from "node:path";
+import { join as join40 } from "node:path";
 function createExecutor(graph, plan, deps, options, workDir) {
   const materialized = /* @__PURE__ */ new Map();
   const capturePath = /* @__PURE__ */ __name((target) => {
     let path12 = materialized.get(target);
     if (!path12) {
       const result = plan.captureResults.get(target);
-      path12 = deps.captures.materialize(result, join27(workDir, `capture-${materialized.size}`));
+      path12 = deps.captures.materialize(result, join40(workDir, `capture-${materialized.size}`));
       materialized.set(target, path12);
     }
     return path12;
   }, "capturePath");
   return async (selection, signal) => {
-    const outcome = await verifyOne(selection, deps, options, signal, capturePath);
+    const raw = await verifyOne(selection, deps, options, signal, capturePath);
+    const outcome = enforceOutcome(redactOutcome(deps.redactor, raw), options.maxEvidenceBytes);
     const capture = plan.captureResults.get(selection.item.target);
     const locations = (outcome.locations ?? []).map((l) => ({
       ...l,
@@ -29715,7 +32978,7 @@ async function verifyOne(selection, deps, options, signal, capturePath) {
   const started = Date.now();
   try {
     const capture = await capturePath(item.target);
-    const outcome = await deps.verifiers.verifierFor(item).verify({
+    return await deps.verifiers.verifierFor(item).verify({
       goalId: item.goalId,
       runId: options.runId,
       captureDigest: selection.captureDigest,
@@ -29726,7 +32989,6 @@ async function verifyOne(selection, deps, options, signal, capturePath) {
       maxEvidenceBytes: options.maxEvidenceBytes,
       signal
     });
-    return enforceOutcome(outcome, options.maxEvidenceBytes);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     return {
@@ -29749,14 +33011,7 @@ function timeoutFor(item, options) {
 __name(timeoutFor, "timeoutFor");
 function toRecord(graph, selection, runId, outcome) {
   return {
-    schemaVersion: "1",
-    goalId: selection.item.goalId,
-    role: selection.item.role,
-    runId,
-    graphDigest: graph.digest,
-    captureDigest: selection.captureDigest,
-    gmDigest: selection.gmDigest,
-    verifier: selection.identity,
+    ...boundFields(graph, selection, runId),
     verdict: outcome.verdict,
     evidence: outcome.evidence,
     ...outcome.error ? { error: outcome.error } : {},
@@ -29765,6 +33020,7 @@ function toRecord(graph, selection, runId, outcome) {
     isolation: outcome.isolation,
     ...outcome.votes ? { votes: outcome.votes } : {},
     ...outcome.locations?.length ? { locations: outcome.locations } : {},
+    ...outcome.audit ? { audit: outcome.audit } : {},
     settledAt: (/* @__PURE__ */ new Date()).toISOString()
   };
 }
@@ -29822,7 +33078,7 @@ __name(stateFrom, "stateFrom");
 // src/engine/plan.ts
 var LOOKUP_CONCURRENCY = 8;
 async function planRun(graph, deps, options) {
-  const captureResults = await deps.captures.captureAll(graph.targets);
+  const captureResults = await deps.captures.captureAll(graph.targets, graph.excludes);
   const captures = /* @__PURE__ */ new Map();
   for (const target of graph.targets) {
     const result = captureResults.get(target);
@@ -29892,17 +33148,18 @@ async function runGraph(graph, deps, options) {
     targets: graph.targets.length
   });
   await verifyPending(graph, plan, deps, options, pending, state);
-  const report2 = await settleAndReport(graph, deps, options, { plan, state, pending, started });
+  const built = await settleAndReport(graph, deps, options, { plan, state, pending, started });
+  const report2 = redactReport(deps.redactor, built);
   await deps.store.finishRun(options.runId, report2);
   return report2;
 }
 __name(runGraph, "runGraph");
 async function settleAndReport(graph, deps, options, { plan, state, pending, started }) {
-  const cancelled = options.signal.aborted;
-  if (cancelled) cancelRemaining(graph, state, pending);
+  const cancelled2 = options.signal.aborted;
+  if (cancelled2) cancelRemaining(graph, state, pending);
   const root = rootState(graph, lookupIn(state.statuses), {
     allowPartialRoot: options.allowPartialRoot,
-    cancelled
+    cancelled: cancelled2
   });
   await recordSettlements(deps.store, options.runId, state.statuses);
   const finished = Date.now();
@@ -29947,96 +33204,69 @@ function isolationWarnings(deps) {
 }
 __name(isolationWarnings, "isolationWarnings");
 
-// src/reporting/terminal.ts
-var VERDICT_MARK = { pass: "\u2714", fail: "\u2718", inconclusive: "?" };
-var TerminalProgress = class {
-  constructor(out) {
-    this.out = out;
-  }
-  out;
-  static {
-    __name(this, "TerminalProgress");
-  }
-  total = 0;
-  done = 0;
-  runningKeys = /* @__PURE__ */ new Set();
-  planned(counts) {
-    this.total = counts.verify;
-    this.out.write(
-      `captured ${counts.targets} target${counts.targets === 1 ? "" : "s"}; ${counts.inherit} inherited, ${counts.verify} to verify${counts.settled ? `, ${counts.settled} settled without a verifier` : ""}
-`
-    );
-  }
-  started(item) {
-    this.runningKeys.add(item.key);
-    this.redraw();
-  }
-  settled(item, record) {
-    this.runningKeys.delete(item.key);
-    this.done += 1;
-    const seconds = (record.usage.durationMs / 1e3).toFixed(1);
-    const why = record.error ? ` (${record.error.category})` : "";
-    this.clearLine();
-    this.out.write(
-      `  ${VERDICT_MARK[record.verdict]} ${item.key} ${record.verdict}${why} ${seconds}s
-`
-    );
-    this.redraw();
-  }
-  warning(message) {
-    this.clearLine();
-    this.out.write(`warning: ${message}
-`);
-  }
-  redraw() {
-    if (!this.out.isTTY) return;
-    if (this.runningKeys.size === 0) return this.clearLine();
-    const running = [...this.runningKeys].slice(0, 3).join(", ");
-    this.out.write(`\r\x1B[2K[${this.done}/${this.total}] ${running}`);
-  }
-  clearLine() {
-    if (this.out.isTTY) this.out.write("\r\x1B[2K");
-  }
-};
-var ROOT_WORDS = {
-  success: "SUCCESS",
-  partial_success: "PARTIAL SUCCESS",
-  failure: "FAILURE",
-  infeasible: "INFEASIBLE (a verifier cannot run on this host)",
-  needs_replan: "NEEDS REPLAN (a verifier contract or the graph must change)",
-  needs_human: "NEEDS A PERSON",
-  cancelled: "CANCELLED"
-};
-function formatSummary(report2) {
-  const lines = [`${report2.graph.id}: ${ROOT_WORDS[report2.rootState]}  (run ${report2.runId})`];
-  const width = Math.max(4, ...Object.keys(report2.nodes).map((id) => id.length));
-  for (const [id, node] of Object.entries(report2.nodes)) {
-    const how = node.inherited ? "inherited" : node.rerunReason ?? "";
-    const error = node.error ? `  ${node.error.category}: ${node.error.message}` : node.reason && node.state !== "success" ? `  ${node.reason}` : "";
-    lines.push(
-      `  ${id.padEnd(width)}  ${node.state.padEnd(11)} ${how.padEnd(16)}${error}`.trimEnd()
-    );
-    if (node.votes) lines.push(`  ${"".padEnd(width)}  votes: ${voteSplit(node.votes)}`);
-    if (node.assert)
-      lines.push(
-        `  ${"".padEnd(width)}  assert: ${node.assert.state}${node.assert.error ? ` (${node.assert.error.category})` : ""}`
-      );
-  }
-  const t = report2.totals;
-  lines.push(
-    `verified ${t.verified}, inherited ${t.inherited}, blocked ${t.blocked}, ${(t.wallMs / 1e3).toFixed(1)}s${t.tokens ? `, ${t.tokens} tokens, $${t.costUsd.toFixed(4)}` : ""}`
+// src/reporting/escapeHtml.ts
+function escapeHtml(text) {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+__name(escapeHtml, "escapeHtml");
+
+// src/reporting/htmlAudit.ts
+function modelLine(model) {
+  const alias = model.alias === void 0 ? "" : ` (alias ${escapeHtml(model.alias)})`;
+  const behind = model.gateway ? `, through the gateway to ${escapeHtml(model.gateway.kind)} <code>${escapeHtml(model.gateway.id)}</code>` : "";
+  return `${escapeHtml(model.kind)} <code>${escapeHtml(model.id)}</code>${alias}${behind}`;
+}
+__name(modelLine, "modelLine");
+function callRow(call) {
+  const result = call.ok ? "ok" : `error: ${call.error ?? ""}`;
+  const cells = [
+    escapeHtml(String(call.turn)),
+    escapeHtml(call.tool),
+    `<code>${escapeHtml(call.arguments)}</code>`,
+    escapeHtml(String(call.bytesReturned)),
+    escapeHtml(result)
+  ];
+  return `<tr>${cells.map((cell) => `<td>${cell}</td>`).join("")}</tr>`;
+}
+__name(callRow, "callRow");
+function callTable(audit) {
+  const calls = audit.toolCalls ?? [];
+  const omitted = audit.omittedToolCalls ?? 0;
+  const more = omitted > 0 ? `<p>${omitted} more tool call${omitted === 1 ? "" : "s"} omitted</p>` : "";
+  if (calls.length === 0) return `<p>no tool calls</p>${more}`;
+  const head = ["turn", "tool", "arguments", "bytes returned", "result"].map((name) => `<th>${name}</th>`).join("");
+  return `<table><tr>${head}</tr>${calls.map(callRow).join("")}</table>${more}`;
+}
+__name(callTable, "callTable");
+function verificationPart(audit, label2, visible) {
+  const heading = `<h4>${escapeHtml(label2)}: ${escapeHtml(audit.verdict)}</h4>`;
+  const model = audit.modelCalls ? `<p>model calls: ${audit.modelCalls.count} (${audit.modelCalls.inputTokens} input, ${audit.modelCalls.outputTokens} output tokens)</p>` : "";
+  return `${heading}${model}${visible ? callTable(audit) : ""}`;
+}
+__name(verificationPart, "verificationPart");
+function summaryOf(audit) {
+  const n = audit.verifications.length;
+  const calls = audit.verifications.reduce(
+    (sum, v) => sum + (v.toolCalls?.length ?? 0) + (v.omittedToolCalls ?? 0),
+    0
   );
-  if (report2.isolation) lines.push(report2.isolation.note ?? `isolation: ${report2.isolation.kind}`);
-  for (const warning of report2.warnings) lines.push(`warning: ${warning.message}`);
-  return `${lines.join("\n")}
-`;
+  const votes = `${n} verification${n === 1 ? "" : "s"}`;
+  return audit.toolCallsVisible ? `${votes}, ${calls} tool call${calls === 1 ? "" : "s"}` : votes;
 }
-__name(formatSummary, "formatSummary");
-function voteSplit(votes) {
-  const count2 = /* @__PURE__ */ __name((verdict) => votes.filter((v) => v.verdict === verdict).length, "count");
-  return `${count2("pass")} pass, ${count2("fail")} fail, ${count2("inconclusive")} inconclusive`;
+__name(summaryOf, "summaryOf");
+function auditSection(audit) {
+  const single2 = audit.verifications.length === 1;
+  const parts = audit.verifications.map(
+    (verification, index) => verificationPart(
+      verification,
+      single2 ? "verification" : `vote ${index + 1}`,
+      audit.toolCallsVisible
+    )
+  );
+  const hidden = audit.toolCallsVisible ? "" : "<p>Tool calls are not visible for exec agents: DoG sees the model calls they make through the gateway, not what they do with them.</p>";
+  return `<details class="audit"><summary>audit trail: ${escapeHtml(summaryOf(audit))}</summary><p>instruction</p><pre>${escapeHtml(audit.instruction)}</pre><p>model: ${modelLine(audit.model)}</p>${hidden}${parts.join("")}</details>`;
 }
-__name(voteSplit, "voteSplit");
+__name(auditSection, "auditSection");
 
 // src/reporting/html.ts
 var COLOURS = {
@@ -30053,16 +33283,10 @@ var COLOURS = {
   infeasible: "#8250df",
   needs_replan: "#8250df"
 };
-var PROBLEMS_FIRST = ["failure", "needs_human", "blocked", "cancelled", "partial"];
 function rank(node) {
-  const index = PROBLEMS_FIRST.indexOf(node.state);
-  return index === -1 ? PROBLEMS_FIRST.length : index;
+  return stateRank(node.state);
 }
 __name(rank, "rank");
-function escapeHtml(text) {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-__name(escapeHtml, "escapeHtml");
 function badge(state) {
   return `<span class="badge" style="background:${COLOURS[state] ?? "#57606a"}">${escapeHtml(state)}</span>`;
 }
@@ -30103,8 +33327,14 @@ function detail(id, node) {
   if (node.rerunReason) rows.push(["re-run because", escapeHtml(node.rerunReason)]);
   if (node.inheritedFrom)
     rows.push(["inherited from", escapeHtml(`run ${node.inheritedFrom.runId}`)]);
-  if (node.reason) rows.push(["why", escapeHtml(node.reason)]);
-  if (node.error) rows.push(["error", escapeHtml(`${node.error.category}: ${node.error.message}`)]);
+  const reason = reasonOf(node);
+  if (reason !== void 0) rows.push(["reason", escapeHtml(reason)]);
+  const step = reason === void 0 ? void 0 : nextStepOf(node);
+  if (step !== void 0) rows.push(["next step", escapeHtml(step)]);
+  if (node.error) {
+    const text = `${node.error.category}: ${node.error.message}`;
+    rows.push(["error", `<pre>${escapeHtml(text)}</pre>`]);
+  }
   if (node.captureDigest) rows.push(["capture", `<code>${escapeHtml(node.captureDigest)}</code>`]);
   if (node.evidence !== void 0)
     rows.push(["evidence", `<pre>${escapeHtml(JSON.stringify(node.evidence, null, 2))}</pre>`]);
@@ -30115,11 +33345,10 @@ function detail(id, node) {
     );
     rows.push(["locations", `<ul>${items.join("")}</ul>`]);
   }
+  if (node.audit) rows.push(["audit", auditSection(node.audit)]);
   if (node.assert)
-    rows.push([
-      "assert",
-      `${badge(node.assert.state)} ${escapeHtml(node.assert.error?.message ?? "")}`
-    ]);
+    rows.push(["assert", `${badge(node.assert.state)} ${escapeHtml(reasonOf(node.assert) ?? "")}`]);
+  if (node.assert?.audit) rows.push(["assert audit", auditSection(node.assert.audit)]);
   const body = rows.map(([k, v]) => `<tr><th>${escapeHtml(k)}</th><td>${v}</td></tr>`).join("");
   return `<section id="goal-${escapeHtml(id)}"><h3>${escapeHtml(id)} \u2014 ${escapeHtml(node.title)}</h3><table>${body}</table></section>`;
 }
@@ -30318,365 +33547,12 @@ async function withHostStore(local, settings2) {
 }
 __name(withHostStore, "withHostStore");
 
-// src/storage/localStore.ts
-import { mkdir as mkdir17, readdir as readdir11, rm as rm16 } from "node:fs/promises";
-import { join as join29 } from "node:path";
-
-// src/storage/atomic.ts
-import { randomBytes as randomBytes4 } from "node:crypto";
-import { mkdir as mkdir15, open as open12, rename as rename4, rm as rm14 } from "node:fs/promises";
-import { dirname as dirname4, join as join28 } from "node:path";
-async function writeFileAtomic(path12, data) {
-  await mkdir15(dirname4(path12), { recursive: true });
-  const temp = join28(dirname4(path12), `.tmp-${process.pid}-${randomBytes4(6).toString("hex")}`);
-  const handle = await open12(temp, "wx", 420);
-  try {
-    await handle.writeFile(data);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  try {
-    await rename4(temp, path12);
-  } catch (error) {
-    await rm14(temp, { force: true });
-    throw error;
-  }
-}
-__name(writeFileAtomic, "writeFileAtomic");
-async function appendLine(path12, line) {
-  await mkdir15(dirname4(path12), { recursive: true });
-  const handle = await open12(path12, "a", 420);
-  try {
-    await handle.appendFile(`${line}
-`);
-  } finally {
-    await handle.close();
-  }
-}
-__name(appendLine, "appendLine");
-
-// src/storage/blobStore.ts
-import { createHash as createHash7 } from "node:crypto";
-import { createReadStream as createReadStream2 } from "node:fs";
-import { chmod as chmod13, mkdir as mkdir16, readdir as readdir10, rename as rename5, rm as rm15 } from "node:fs/promises";
-import path11 from "node:path";
-var BLOB_MODE = 292;
-var FsBlobStore = class _FsBlobStore {
-  static {
-    __name(this, "FsBlobStore");
-  }
-  root;
-  tempDir;
-  blobDir;
-  /** Directories are created on first use; `open` creates them up front. */
-  constructor(root) {
-    this.root = path11.resolve(root);
-    this.tempDir = path11.join(this.root, "tmp");
-    this.blobDir = path11.join(this.root, "captures", "sha256");
-  }
-  /** Opens (creating if needed) the store rooted at `root`. */
-  static async open(root) {
-    const store = new _FsBlobStore(root);
-    await mkdir16(store.tempDir, { recursive: true });
-    await mkdir16(store.blobDir, { recursive: true });
-    return store;
-  }
-  tempPath() {
-    return tempPathIn(this.tempDir);
-  }
-  /** Where the blob of `digest` lives, whether or not it exists yet. */
-  pathOf(digest) {
-    if (!isDigest(digest)) throw new TypeError(`not a sha256 digest: ${String(digest)}`);
-    const hex = digestHex(digest);
-    return path11.join(this.blobDir, hex.slice(0, 2), hex);
-  }
-  async commitBlob(tempPath, digest) {
-    if (!isInside2(this.tempDir, path11.resolve(tempPath))) {
-      throw new Error(`refusing to commit ${tempPath}: not a temp file of the store ${this.root}`);
-    }
-    const dest = this.pathOf(digest);
-    if (await pathExists(dest)) {
-      await rm15(tempPath, { force: true });
-      return;
-    }
-    await mkdir16(path11.dirname(dest), { recursive: true });
-    await chmod13(tempPath, BLOB_MODE);
-    await rename5(tempPath, dest);
-  }
-  async blobPath(digest) {
-    const blob = this.pathOf(digest);
-    return await pathExists(blob) ? blob : void 0;
-  }
-  /** Re-hashes a stored blob; anything but an exact match is a failure. */
-  async verifyBlob(digest) {
-    const blob = this.pathOf(digest);
-    const hash = createHash7("sha256");
-    try {
-      for await (const chunk of createReadStream2(blob, { highWaterMark: 1 << 20 })) {
-        hash.update(chunk);
-      }
-    } catch (error) {
-      if (!isErrnoCode(error, "ENOENT")) throw error;
-      return {
-        ok: false,
-        reason: "missing",
-        message: `capture ${digest} is not in the store ${this.root}`
-      };
-    }
-    const actual = toDigest(hash.digest("hex"));
-    if (actual === digest) return { ok: true, path: blob };
-    return {
-      ok: false,
-      reason: "digest_mismatch",
-      message: `stored capture ${blob} hashes to ${actual}, not ${digest}; the store is damaged \u2014 delete that file and capture again`
-    };
-  }
-  /** Removes temp files left by runs that were killed; temp files of live processes stay. */
-  async cleanTemp() {
-    let names;
-    try {
-      names = await readdir10(this.tempDir);
-    } catch (error) {
-      if (isErrnoCode(error, "ENOENT")) return 0;
-      throw error;
-    }
-    let removed = 0;
-    for (const name of names) {
-      const pid = Number(TEMP_NAME.exec(name)?.[1]);
-      if (!Number.isInteger(pid) || pid === process.pid || processAlive(pid)) continue;
-      await rm15(path11.join(this.tempDir, name), { force: true });
-      removed += 1;
-    }
-    return removed;
-  }
-};
-function processAlive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return isErrnoCode(error, "EPERM");
-  }
-}
-__name(processAlive, "processAlive");
-
-// src/storage/localStore.ts
-var LAYOUT_VERSION = 1;
-var LocalStore = class _LocalStore {
-  constructor(root) {
-    this.root = root;
-    this.blobs = new FsBlobStore(root);
-  }
-  root;
-  static {
-    __name(this, "LocalStore");
-  }
-  blobs;
-  warnings = [];
-  /** Opens (creating if needed) a store directory and checks its layout version. */
-  static async open(root) {
-    const layoutPath = join29(root, "layout.json");
-    const layout = await readJson(layoutPath);
-    if (layout.kind === "missing") {
-      await mkdir17(root, { recursive: true });
-      await writeFileAtomic(layoutPath, `${JSON.stringify({ layout: LAYOUT_VERSION })}
-`);
-    } else if (layout.kind === "unparsable" || !hasLayout(layout.value, LAYOUT_VERSION)) {
-      const found = layout.kind === "ok" ? JSON.stringify(layout.value) : "that is not JSON";
-      throw new StoreError(
-        `${root} has store layout ${found}, this dog reads layout ${LAYOUT_VERSION}; use another --store`
-      );
-    }
-    await mkdir17(join29(root, "tmp"), { recursive: true });
-    return new _LocalStore(root);
-  }
-  tempPath() {
-    return this.blobs.tempPath();
-  }
-  commitBlob(tempPath, digest) {
-    return this.blobs.commitBlob(tempPath, digest);
-  }
-  blobPath(digest) {
-    return this.blobs.blobPath(digest);
-  }
-  async workDir(runId) {
-    const dir = join29(this.root, "tmp", "work", runId);
-    await mkdir17(dir, { recursive: true });
-    return dir;
-  }
-  async findByGm(gmDigest) {
-    const record = await this.readRecord(
-      join29(this.root, "records", "gm", `${digestHex(gmDigest)}.json`)
-    );
-    return record?.gmDigest === gmDigest ? record : void 0;
-  }
-  newestForKey(key) {
-    return this.readRecord(this.goalIndexPath(key));
-  }
-  /** Appends to the verification log, then updates the indexes (pass/fail only by GM). */
-  async saveRecord(key, record) {
-    assertValid("record", record);
-    const line = JSON.stringify(record);
-    await appendLine(join29(this.root, "log", "verifications.jsonl"), line);
-    if (record.verdict !== "inconclusive") {
-      await writeFileAtomic(
-        join29(this.root, "records", "gm", `${digestHex(record.gmDigest)}.json`),
-        line
-      );
-    }
-    await writeFileAtomic(this.goalIndexPath(key), line);
-  }
-  async saveGraph(digest, canonical) {
-    await writeFileAtomic(
-      join29(this.root, "graphs", `${digestHex(digest)}.json`),
-      JSON.stringify(canonical)
-    );
-  }
-  async beginRun(meta) {
-    await this.writeMeta(meta);
-    await writeFileAtomic(join29(this.root, "runs", "latest"), meta.runId);
-  }
-  /** Runtime events are diagnostics: a failed write becomes a warning, never a verdict. */
-  async appendEvent(event2) {
-    try {
-      assertValid("event", event2);
-      await appendLine(
-        join29(this.runDir(event2.runId), "events", `${event2.goalId}.jsonl`),
-        JSON.stringify(event2)
-      );
-    } catch (error) {
-      if (this.warnings.length < 20) {
-        this.warnings.push(
-          `runtime event for ${event2.goalId} not written: ${error instanceof Error ? error.message : String(error)}`
-        );
-      }
-    }
-  }
-  drainWarnings() {
-    return this.warnings.splice(0);
-  }
-  async finishRun(runId, report2) {
-    assertValid("report", report2);
-    await writeFileAtomic(
-      join29(this.runDir(runId), "report.json"),
-      `${JSON.stringify(report2, null, 2)}
-`
-    );
-    const meta = await this.readMeta(runId);
-    if (meta) {
-      await this.writeMeta({
-        ...meta,
-        status: "finished",
-        finishedAt: report2.finishedAt ?? (/* @__PURE__ */ new Date()).toISOString(),
-        rootState: report2.rootState
-      });
-    }
-    await rm16(join29(this.root, "tmp", "work", runId), { recursive: true, force: true });
-  }
-  async readReport(runId) {
-    const id = runId ?? await this.latestFinishedRun();
-    if (id === void 0 || !/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/.test(id)) return void 0;
-    const value = await readJsonFile(join29(this.runDir(id), "report.json"));
-    if (value === void 0) return void 0;
-    const result = validateAgainst("report", value);
-    if (!result.ok)
-      throw new StoreError(
-        `report of run ${id} in ${this.root} does not match its schema: ${result.problems[0]?.message ?? ""}`
-      );
-    return result.value;
-  }
-  async listRuns() {
-    let entries;
-    try {
-      entries = await readdir11(join29(this.root, "runs"));
-    } catch {
-      return [];
-    }
-    const metas = await Promise.all(
-      entries.filter((e) => e !== "latest").map((id) => this.readMeta(id))
-    );
-    return metas.filter((m) => m !== void 0).sort((a, b) => a.runId.localeCompare(b.runId));
-  }
-  /**
-   * After a killed run: mark runs whose process is gone as interrupted, drop their
-   * scratch, and delete temp files. Records and blobs are atomic, so nothing else is torn.
-   */
-  async recover(isAlive) {
-    const recovered = [];
-    for (const meta of await this.listRuns()) {
-      if (meta.status !== "running" || isAlive(meta.pid)) continue;
-      await this.writeMeta({ ...meta, status: "interrupted" });
-      recovered.push(meta.runId);
-    }
-    await rm16(join29(this.root, "tmp"), { recursive: true, force: true });
-    await mkdir17(join29(this.root, "tmp"), { recursive: true });
-    return recovered;
-  }
-  /** The run that finished last; run ids from the same second do not sort by time. */
-  async latestFinishedRun() {
-    const finished = (await this.listRuns()).filter((m) => m.status === "finished");
-    const time = /* @__PURE__ */ __name((m) => Date.parse(m.finishedAt ?? m.startedAt) || 0, "time");
-    finished.sort((a, b) => time(a) - time(b) || a.runId.localeCompare(b.runId));
-    return finished[finished.length - 1]?.runId;
-  }
-  runDir(runId) {
-    return join29(this.root, "runs", runId);
-  }
-  goalIndexPath(key) {
-    return join29(this.root, "records", "goal", `${key}.json`);
-  }
-  /** A run.json that is not a run's metadata (torn or hand-edited) is skipped. */
-  async readMeta(runId) {
-    const value = await readJsonFile(join29(this.runDir(runId), "run.json"));
-    return isRunMeta(value) ? value : void 0;
-  }
-  writeMeta(meta) {
-    return writeFileAtomic(
-      join29(this.runDir(meta.runId), "run.json"),
-      `${JSON.stringify(meta, null, 2)}
-`
-    );
-  }
-  /** A record is used only if it matches its schema; anything else is ignored, not trusted. */
-  async readRecord(path12) {
-    const read2 = await readJson(path12);
-    if (read2.kind === "missing") return void 0;
-    if (read2.kind === "unparsable") {
-      this.warnings.push(`ignored a stored record that is not valid JSON: ${path12}`);
-      return void 0;
-    }
-    const result = validateAgainst("record", read2.value);
-    if (result.ok) return result.value;
-    this.warnings.push(`ignored a stored record that does not match its schema: ${path12}`);
-    return void 0;
-  }
-};
-function hasLayout(value, version) {
-  return typeof value === "object" && value !== null && value.layout === version;
-}
-__name(hasLayout, "hasLayout");
-function isRunMeta(value) {
-  if (typeof value !== "object" || value === null) return false;
-  const meta = value;
-  return typeof meta.runId === "string" && typeof meta.startedAt === "string" && typeof meta.pid === "number" && (meta.status === "running" || meta.status === "finished" || meta.status === "interrupted");
-}
-__name(isRunMeta, "isRunMeta");
-function assertValid(schema, value) {
-  const result = validateAgainst(schema, value);
-  if (!result.ok) {
-    const detail2 = result.problems.map((p) => `${p.pointer || "/"} ${p.message}`).join("; ");
-    throw new Error(`refusing to write a ${schema} that does not match its schema: ${detail2}`);
-  }
-}
-__name(assertValid, "assertValid");
-
 // src/cli/commands/run.ts
-var LOCK_WAIT_MS = 1e4;
+var LOCK_WAIT_MS2 = 1e4;
 async function commandRun(args, io) {
   const context = await commandContext(args, io);
   const graphPath = await resolveGraphPath(
-    args.graph === void 0 ? void 0 : resolve6(io.cwd, args.graph),
+    args.graph === void 0 ? void 0 : resolve8(io.cwd, args.graph),
     context.workspace
   );
   const graph = await loadGraph(graphPath, {
@@ -30684,9 +33560,9 @@ async function commandRun(args, io) {
     limits: context.limits,
     host: context.host
   });
-  const storeDir = args.store === void 0 ? resolve6(context.workspace, ".dog/store") : resolve6(io.cwd, args.store);
+  const storeDir = storeDirOf(args, io, context.workspace);
   const store = await LocalStore.open(storeDir);
-  const lock = await acquireLock(resolve6(storeDir, "lock"), "dog run", { waitMs: LOCK_WAIT_MS });
+  const lock = await acquireLock(resolve8(storeDir, "lock"), "dog run", { waitMs: LOCK_WAIT_MS2 });
   try {
     const recovered = await store.recover(isProcessAlive);
     for (const runId of recovered)
@@ -30700,7 +33576,8 @@ async function commandRun(args, io) {
       context,
       { store: layered.store, root: storeDir },
       progress,
-      io.env
+      io.env,
+      { neverCapture: reportFiles(args, io) }
     );
     const report2 = await runGraph(graph, deps, {
       runId: newRunId(),
@@ -30713,26 +33590,43 @@ async function commandRun(args, io) {
       trigger: triggerFrom(io.env),
       signal: io.signal
     });
-    await writeOutputs(report2, args, io, graph);
+    await writeOutputs(report2, args, io, graph, store.reportPath(report2.runId));
+    await keepUnderCap(store, context.config.store.maxBytes, io);
     return exitCodeFor(report2);
   } finally {
     await lock.release();
   }
 }
 __name(commandRun, "commandRun");
-async function writeOutputs(report2, args, io, graph) {
+function reportFiles(args, io) {
+  return [args.report, args.html].flatMap((file) => file ? [resolve8(io.cwd, file)] : []);
+}
+__name(reportFiles, "reportFiles");
+async function writeOutputs(report2, args, io, graph, reportPath) {
   if (args.report)
-    await writeFile5(resolve6(io.cwd, args.report), `${JSON.stringify(report2, null, 2)}
+    await writeFile8(resolve8(io.cwd, args.report), `${JSON.stringify(report2, null, 2)}
 `);
-  if (args.html) await writeFile5(resolve6(io.cwd, args.html), renderHtmlReport(report2, graph));
+  if (args.html) await writeFile8(resolve8(io.cwd, args.html), renderHtmlReport(report2, graph));
   if (args.json) io.stdout.write(`${JSON.stringify(report2, null, 2)}
 `);
-  io.stderr.write(formatSummary(report2));
+  const paint = colourEnabled(io.env, io.stderr.isTTY) ? ansiPaint : noPaint;
+  io.stderr.write(formatSummary(report2, { paint, reportPath }));
 }
 __name(writeOutputs, "writeOutputs");
+async function keepUnderCap(store, maxBytes, io) {
+  const outcome = await enforceStoreCap(store, maxBytes);
+  if (!outcome || outcome.removedRuns.length === 0 && !outcome.overCap) return;
+  io.stderr.write(
+    `dog: the store was over its cap of ${formatBytes(maxBytes)}; ${describeCollection(outcome).split("\n")[0]}
+`
+  );
+  if (outcome.overCap) io.stderr.write(`dog: ${overCapWarning(outcome.overCap)}
+`);
+}
+__name(keepUnderCap, "keepUnderCap");
 function newRunId() {
   const stamp = (/* @__PURE__ */ new Date()).toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
-  return `${stamp}-${randomBytes5(3).toString("hex")}`;
+  return `${stamp}-${randomBytes7(3).toString("hex")}`;
 }
 __name(newRunId, "newRunId");
 function triggerFrom(env) {
@@ -30746,70 +33640,257 @@ function triggerFrom(env) {
 }
 __name(triggerFrom, "triggerFrom");
 
-// src/cli/commands/status.ts
-import { stat as stat11 } from "node:fs/promises";
-import { resolve as resolve7 } from "node:path";
-async function commandStatus(args, io) {
-  const workspace = resolve7(io.cwd, args.workspace);
-  const storeDir = args.store === void 0 ? resolve7(workspace, ".dog/store") : resolve7(io.cwd, args.store);
-  if (!await isDirectory(storeDir))
-    throw new UserError(`no store at ${storeDir}: nothing has run here yet`);
-  const store = await LocalStore.open(storeDir);
-  const report2 = await store.readReport(args.positional);
-  if (!report2) {
-    const which = args.positional === void 0 ? "no finished run" : `no run "${args.positional}"`;
-    throw new UserError(`${which} in ${storeDir}`);
+// src/cli/commands/validate.ts
+import { resolve as resolve9 } from "node:path";
+
+// src/cli/sourceLocation.ts
+import { constants as constants12 } from "node:fs";
+import { open as open15 } from "node:fs/promises";
+
+// src/core/graph/locate.ts
+var import_yaml2 = __toESM(require_dist(), 1);
+var MAX_DEPTH2 = 256;
+function locateProblems(text, problems) {
+  if (!problems.some((problem) => problem.line === void 0 && problem.pointer !== "")) {
+    return [...problems];
   }
-  if (args.json) io.stdout.write(`${JSON.stringify(report2, null, 2)}
-`);
-  else io.stdout.write(formatSummary(report2));
-  return ExitCode.success;
+  const locate = pointerLocator(text);
+  if (!locate) return [...problems];
+  return problems.map((problem) => {
+    if (problem.line !== void 0 || problem.pointer === "") return problem;
+    const position = locate(problem.pointer);
+    return position ? { ...problem, ...position } : problem;
+  });
 }
-__name(commandStatus, "commandStatus");
-async function isDirectory(path12) {
+__name(locateProblems, "locateProblems");
+function pointerLocator(text) {
+  if (syntaxDepth(text, MAX_DEPTH2) > MAX_DEPTH2) return void 0;
+  const lineCounter = new import_yaml2.LineCounter();
+  const document = (0, import_yaml2.parseDocument)(text, { lineCounter, uniqueKeys: false });
+  if (document.errors.length > 0) return void 0;
+  return (pointer) => {
+    const offset = offsetOf(document.contents, pointer);
+    if (offset === void 0) return void 0;
+    const { line, col } = lineCounter.linePos(offset);
+    return { line, column: col };
+  };
+}
+__name(pointerLocator, "pointerLocator");
+function offsetOf(root, pointer) {
+  let node = root;
+  let offset;
+  for (const raw of pointer.split("/").slice(1)) {
+    const segment = raw.replace(/~1/g, "/").replace(/~0/g, "~");
+    const step = childOf(node, segment);
+    if (!step) break;
+    offset = step.offset;
+    node = step.node;
+  }
+  return offset;
+}
+__name(offsetOf, "offsetOf");
+function childOf(node, segment) {
+  if ((0, import_yaml2.isMap)(node)) {
+    const pair = node.items.find(
+      (item) => (0, import_yaml2.isScalar)(item.key) && String(item.key.value) === segment
+    );
+    const start = pair?.key?.range?.[0];
+    return pair && start !== void 0 ? { node: pair.value, offset: start } : void 0;
+  }
+  if ((0, import_yaml2.isSeq)(node) && /^(0|[1-9]\d*)$/.test(segment)) {
+    const item = node.items[Number(segment)];
+    const start = item?.range?.[0];
+    return start === void 0 ? void 0 : { node: item, offset: start };
+  }
+  return void 0;
+}
+__name(childOf, "childOf");
+
+// src/cli/sourceLocation.ts
+var MAX_LOCATED_BYTES = 16 * 1024 * 1024;
+async function locatedProblems(error) {
+  if (!error.problems.some((problem) => problem.line === void 0 && problem.pointer !== "")) {
+    return [...error.problems];
+  }
+  const text = await readSmallFile(error.source);
+  return text === void 0 ? [...error.problems] : locateProblems(text, error.problems);
+}
+__name(locatedProblems, "locatedProblems");
+async function readSmallFile(path12) {
+  let handle;
   try {
-    return (await stat11(path12)).isDirectory();
+    handle = await open15(path12, constants12.O_RDONLY | constants12.O_NONBLOCK);
   } catch {
-    return false;
+    return void 0;
+  }
+  try {
+    const info = await handle.stat();
+    if (!info.isFile() || info.size > MAX_LOCATED_BYTES) return void 0;
+    const buffer = Buffer.alloc(info.size + 1);
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+    return bytesRead > info.size ? void 0 : buffer.toString("utf8", 0, bytesRead);
+  } catch {
+    return void 0;
+  } finally {
+    await handle.close();
   }
 }
-__name(isDirectory, "isDirectory");
+__name(readSmallFile, "readSmallFile");
+
+// src/cli/failure.ts
+async function describeFailure(error, phase) {
+  if (!(error instanceof UserError)) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { kind: "internal", exitCode: ExitCode.internal, message, problems: [] };
+  }
+  const base = {
+    kind: userErrorKind(error, phase),
+    exitCode: error.exitCode,
+    message: error.message
+  };
+  if (!(error instanceof DocumentError)) return { ...base, problems: [...error.problems] };
+  const problems = (await locatedProblems(error)).map((problem) => ({
+    ...problem,
+    file: error.source
+  }));
+  return { ...base, file: error.source, problems };
+}
+__name(describeFailure, "describeFailure");
+function userErrorKind(error, phase) {
+  if (phase === "usage") return "usage";
+  if (error instanceof MissingGraphError) return "missing_graph";
+  if (error instanceof GraphError) return "invalid_graph";
+  if (error instanceof ConfigError) return "invalid_config";
+  if (error instanceof StoreError) return "invalid_store";
+  return "invalid_input";
+}
+__name(userErrorKind, "userErrorKind");
+function errorDocument(failure) {
+  const { exitCode, ...error } = failure;
+  return { ok: false, exitCode, error };
+}
+__name(errorDocument, "errorDocument");
+function watchStdout(io) {
+  let wrote = false;
+  const stdout = {
+    ...io.stdout,
+    write: /* @__PURE__ */ __name((text) => {
+      wrote ||= text.length > 0;
+      io.stdout.write(text);
+    }, "write")
+  };
+  return { io: { ...io, stdout }, wroteStdout: /* @__PURE__ */ __name(() => wrote, "wroteStdout") };
+}
+__name(watchStdout, "watchStdout");
+async function reportFailure(error, io, options) {
+  const failure = await describeFailure(error, options.phase);
+  if (failure.kind === "internal") reportFault(error, io);
+  else {
+    io.stderr.write(`dog: ${failure.message}
+`);
+    for (const problem of failure.problems) io.stderr.write(`  ${formatProblem(problem)}
+`);
+  }
+  if (options.json && !options.wroteStdout)
+    io.stdout.write(`${JSON.stringify(errorDocument(failure), null, 2)}
+`);
+  return failure.exitCode;
+}
+__name(reportFailure, "reportFailure");
+function reportFault(error, io) {
+  const fault4 = error instanceof InternalError ? error : new InternalError(String(error), { cause: error });
+  io.stderr.write(`dog: internal error: ${fault4.message}
+`);
+  if (error instanceof Error && error.stack) io.stderr.write(`${error.stack}
+`);
+  io.stderr.write(
+    "This is a bug in dog, not in your graph; please report it with the lines above.\n"
+  );
+}
+__name(reportFault, "reportFault");
+function asksForJson(argv2) {
+  const end = argv2.indexOf("--");
+  return (end === -1 ? argv2 : argv2.slice(0, end)).includes("--json");
+}
+__name(asksForJson, "asksForJson");
 
 // src/cli/commands/validate.ts
-import { resolve as resolve8 } from "node:path";
 async function commandValidate(args, io) {
-  const context = await commandContext(args, io);
-  const given = args.positional === void 0 ? void 0 : resolve8(io.cwd, args.positional);
-  const path12 = await resolveGraphPath(given, context.workspace);
+  let graph = null;
+  try {
+    const context = await commandContext(args, io);
+    const given = args.positional === void 0 ? void 0 : resolve9(io.cwd, args.positional);
+    graph = await resolveGraphPath(given, context.workspace);
+    return await validateGraph(graph, context, args, io);
+  } catch (error) {
+    if (!args.json || !(error instanceof UserError)) throw error;
+    return writeFailure(io, await describeFailure(error, "command"), graph);
+  }
+}
+__name(commandValidate, "commandValidate");
+async function validateGraph(path12, context, args, io) {
   let problems;
   try {
     const document = await readGraphDocument(path12, context.config.limits.maxGraphBytes);
+    if (await cancelled(io)) return cancel(io);
     problems = checkGraph(document, { source: path12, limits: context.limits, host: context.host });
   } catch (error) {
     if (!(error instanceof GraphError)) throw error;
     problems = [...error.problems];
   }
-  const valid = problems.length === 0;
+  if (await cancelled(io)) return cancel(io);
+  if (problems.length > 0) throw new GraphError(path12, problems);
   if (args.json) {
-    io.stdout.write(`${JSON.stringify({ valid, graph: path12, problems }, null, 2)}
+    const document = { valid: true, graph: path12, problems: [], ok: true, exitCode: 0 };
+    io.stdout.write(`${JSON.stringify(document, null, 2)}
 `);
-  } else if (valid) {
-    io.stderr.write(`${path12}: valid
+  } else io.stderr.write(`${path12}: valid
 `);
-  } else {
-    throw new GraphError(path12, problems);
-  }
-  return valid ? ExitCode.success : ExitCode.invalid;
+  return ExitCode.success;
 }
-__name(commandValidate, "commandValidate");
-
-// src/cli/version.ts
-var VERSION = "0.1.0";
+__name(validateGraph, "validateGraph");
+function writeFailure(io, failure, graph) {
+  io.stderr.write(`dog: ${failure.message}
+`);
+  const document = { valid: false, graph, problems: failure.problems, ...errorDocument(failure) };
+  io.stdout.write(`${JSON.stringify(document, null, 2)}
+`);
+  return failure.exitCode;
+}
+__name(writeFailure, "writeFailure");
+async function cancelled(io) {
+  await new Promise((resolveTurn) => setImmediate(resolveTurn));
+  return io.signal.aborted;
+}
+__name(cancelled, "cancelled");
+function cancel(io) {
+  io.stderr.write("dog: validate cancelled\n");
+  return ExitCode.cancelled;
+}
+__name(cancel, "cancel");
 
 // src/cli/main.ts
-async function main(argv, io) {
+var READ_ONLY_COMMANDS = /* @__PURE__ */ new Set([
+  "help",
+  "version",
+  "validate",
+  "graph",
+  "status"
+]);
+function endsAtOnceOnInterrupt(argv2) {
   try {
-    const args = parseCliArgs(argv);
+    return READ_ONLY_COMMANDS.has(parseCliArgs(argv2).command);
+  } catch {
+    return true;
+  }
+}
+__name(endsAtOnceOnInterrupt, "endsAtOnceOnInterrupt");
+async function main(argv2, given) {
+  const { io, wroteStdout } = watchStdout(given);
+  let phase = "usage";
+  try {
+    const args = parseCliArgs(argv2);
+    phase = "command";
     switch (args.command) {
       case "help":
         io.stdout.write(USAGE);
@@ -30828,35 +33909,21 @@ async function main(argv, io) {
         return await commandRun(args, io);
       case "companion":
         return await commandCompanion(args, io);
+      case "init":
+        return await commandInit(args, io);
+      case "gc":
+        return await commandGc(args, io);
       default:
         throw new UserError(
           `dog ${args.command} is the split phase used by the GitHub Action front and is not available in this version; use "dog run"`
         );
     }
   } catch (error) {
-    return reportError(error, io);
+    const json = asksForJson(argv2);
+    return reportFailure(error, io, { json, phase, wroteStdout: wroteStdout() });
   }
 }
 __name(main, "main");
-function reportError(error, io) {
-  if (error instanceof UserError) {
-    io.stderr.write(`dog: ${error.message}
-`);
-    for (const problem of error.problems) io.stderr.write(`  ${formatProblem(problem)}
-`);
-    return error.exitCode;
-  }
-  const fault4 = error instanceof InternalError ? error : new InternalError(String(error), { cause: error });
-  io.stderr.write(`dog: internal error: ${fault4.message}
-`);
-  if (error instanceof Error && error.stack) io.stderr.write(`${error.stack}
-`);
-  io.stderr.write(
-    "This is a bug in dog, not in your graph; please report it with the lines above.\n"
-  );
-  return fault4.exitCode;
-}
-__name(reportError, "reportError");
 
 // src/cli/bin.ts
 var controller = new AbortController();
@@ -30867,9 +33934,12 @@ var onInterrupt = /* @__PURE__ */ __name(() => {
   process.stderr.write("\ndog: cancelling \u2014 finishing the report (Ctrl-C again to quit at once)\n");
   controller.abort();
 }, "onInterrupt");
-process.on("SIGINT", onInterrupt);
-process.on("SIGTERM", onInterrupt);
-var code = await main(process.argv.slice(2), {
+var argv = process.argv.slice(2);
+if (!endsAtOnceOnInterrupt(argv)) {
+  process.on("SIGINT", onInterrupt);
+  process.on("SIGTERM", onInterrupt);
+}
+var code = await main(argv, {
   stdout: { write: /* @__PURE__ */ __name((text) => void process.stdout.write(text), "write"), isTTY: process.stdout.isTTY },
   stderr: { write: /* @__PURE__ */ __name((text) => void process.stderr.write(text), "write"), isTTY: process.stderr.isTTY },
   env: process.env,
