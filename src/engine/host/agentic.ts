@@ -19,6 +19,7 @@ import { AGENT_HARNESS_VERSION, EXEC_HARNESS_VERSION } from '../../verify/agenti
 import { ANTHROPIC_DEFAULT_BASE_URL } from '../../providers/anthropic.js';
 import { OPENAI_DEFAULT_BASE_URL } from '../../providers/openai.js';
 import { AgenticVerifier, type ModelResolution } from '../../verify/agentic/verifier.js';
+import { UnavailableVerifier } from '../../verify/agentic/unavailable.js';
 import type { Verifier } from '../../verify/types.js';
 
 export type AgenticWiringOptions = {
@@ -91,9 +92,19 @@ export class AgenticWiring {
       const behind = this.modelIdentity(gateway.model);
       return 'error' in behind ? behind : { identity: { ...identity, gateway: behind.identity } };
     }
-    const client = this.clientFor(model.alias);
-    if ('error' in client) return client;
-    return { identity: modelIdentity(provider, model.model) as unknown as JsonValue };
+    // From configuration alone: a job without the key (plan, aggregate) computes the same
+    // identity as the verify job that holds it; the key is checked where the model is called.
+    try {
+      return { identity: modelIdentity(provider, model.model) as unknown as JsonValue };
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      return {
+        error: {
+          category: 'no_capability',
+          message: `provider "${model.providerName}": ${message}`,
+        },
+      };
+    }
   }
 
   private clientFor(alias: string | undefined): ModelResolution {
@@ -138,6 +149,9 @@ export class AgenticWiring {
     let verifier = this.execVerifiers.get(model.providerName);
     if (!verifier) {
       const provider = model.provider as ExecProviderConfig;
+      // The gateway's model key is checked here, where the agent would run, not in plan.
+      const behind = provider.gateway ? this.clientFor(provider.gateway.model) : undefined;
+      if (behind && 'error' in behind) return new UnavailableVerifier(behind.error);
       const gateway = provider.gateway ? this.gatewayConfig(provider.gateway.model) : undefined;
       verifier = new ExecAgentVerifier({
         sandbox: this.options.sandbox,
@@ -156,7 +170,7 @@ export class AgenticWiring {
     return verifier;
   }
 
-  /** What the gateway of an exec agent enforces; identityOf has already checked the alias and key. */
+  /** What the gateway of an exec agent enforces; execVerifier has already checked the alias and key. */
   private gatewayConfig(alias: string): ExecGatewayConfig | undefined {
     const resolved = resolveModel(this.options.config, alias);
     if (!resolved.ok || resolved.model.provider.kind === 'exec') return undefined;
