@@ -19,10 +19,10 @@ function policy(kind: 'openai' | 'anthropic', baseUrl: string): GatewayPolicy {
 
 describe('RouteTable', () => {
   test('maps the agent paths onto the upstream base URL exactly', () => {
-    const openai = new RouteTable(policy('openai', 'https://models.github.ai/inference/'));
+    const openai = new RouteTable(policy('openai', 'https://llm.example.test/inference/'));
     expect(openai.resolve('POST', '/v1/chat/completions?x=1')).toEqual({
       kind: 'forward',
-      upstream: new URL('https://models.github.ai/inference/chat/completions'),
+      upstream: new URL('https://llm.example.test/inference/chat/completions'),
     });
     expect(openai.resolve('GET', '/v1/models')).toEqual({ kind: 'models' });
     const azure = new RouteTable(

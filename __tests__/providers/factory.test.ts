@@ -6,7 +6,6 @@ import {
 } from '../support/fakeModelServer.js';
 import {
   createModelClient,
-  GITHUB_MODELS_PROVIDER,
   modelIdentity,
   type ApiProviderConfig,
 } from '../../src/providers/factory.js';
@@ -99,7 +98,10 @@ describe('modelIdentity', () => {
     ],
     [{ kind: 'anthropic' }, 'https://api.anthropic.com'],
     [{ kind: 'anthropic', baseUrl: 'https://api.anthropic.com/v1/' }, 'https://api.anthropic.com'],
-    [GITHUB_MODELS_PROVIDER, 'https://models.github.ai/inference'],
+    [
+      { kind: 'openai', baseUrl: 'https://llm.example.test/inference/' },
+      'https://llm.example.test/inference',
+    ],
   ])('%j → %s', (provider, baseUrl) => {
     expect(modelIdentity(provider, 'm')).toEqual({ provider: provider.kind, baseUrl, model: 'm' });
   });

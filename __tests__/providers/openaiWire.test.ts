@@ -6,7 +6,7 @@ describe('OpenAI wire details', () => {
     expect(openAIAuthHeaders(new URL('https://res.openai.azure.com/openai/v1'), 'k')).toEqual({
       'api-key': 'k',
     });
-    expect(openAIAuthHeaders(new URL('https://models.github.ai/inference'), 'k')).toEqual({
+    expect(openAIAuthHeaders(new URL('https://llm.example.test/inference'), 'k')).toEqual({
       authorization: 'Bearer k',
     });
     expect(openAIAuthHeaders(new URL('http://127.0.0.1:11434/v1'), undefined)).toEqual({});

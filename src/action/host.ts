@@ -9,7 +9,6 @@ import { UserError } from '../core/errors.js';
 import type { CompiledGraph } from '../core/graph/model.js';
 import { hostContext, type HostContext } from '../engine/host/context.js';
 import { loadGraph } from '../engine/loadGraph.js';
-import { GITHUB_MODELS_PROVIDER } from '../providers/factory.js';
 import { ActionsStore } from '../storage/github/actionsStore.js';
 import { CacheRecordStore } from '../storage/github/cacheRecords.js';
 import { LocalStore } from '../storage/localStore.js';
@@ -140,22 +139,12 @@ export function providerEnv(job: ActionJob): NodeJS.ProcessEnv {
   return job.inputs.token ? { ...job.env, GITHUB_TOKEN: job.inputs.token } : job.env;
 }
 
-const GITHUB_MODELS_ALIAS = 'github-models';
-
-/** The Action's inputs over a loaded configuration (concurrency, partial roots, the default model). */
+/** The Action's inputs over a loaded configuration (concurrency, partial roots). */
 export function applyInputs(config: HostConfig, job: ActionJob): HostConfig {
   const { inputs } = job;
   const next: HostConfig = { ...config };
   if (inputs.concurrency !== undefined) next.concurrency = inputs.concurrency;
   if (inputs.allowPartialRoot !== undefined) next.allowPartialRoot = inputs.allowPartialRoot;
-  // DESIGN §9: inside Actions, with no providers configured, agentic goals use GitHub Models.
-  if (Object.keys(config.providers).length === 0 && !Object.hasOwn(config.models, 'default')) {
-    next.providers = { [GITHUB_MODELS_ALIAS]: { ...GITHUB_MODELS_PROVIDER } };
-    next.models = {
-      ...config.models,
-      default: { provider: GITHUB_MODELS_ALIAS, model: inputs.model },
-    };
-  }
   return next;
 }
 

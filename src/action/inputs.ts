@@ -27,7 +27,8 @@ export type ActionInputs = {
   concurrency: number | undefined;
   fresh: boolean;
   allowPartialRoot: boolean | undefined;
-  model: string;
+  /** The model id for the default provider inside Actions; absent: that provider's default. */
+  model: string | undefined;
   checkRun: boolean;
   checkName: string;
   headSha: string | undefined;
@@ -61,7 +62,7 @@ export function parseInputs(env: NodeJS.ProcessEnv): ActionInputs {
     concurrency: optionalInteger('concurrency', raw('concurrency'), 1, 256),
     fresh: parseBoolean('input fresh', raw('fresh') || 'false'),
     allowPartialRoot: optionalBoolean('allow-partial-root', raw('allow-partial-root')),
-    model: raw('model') || 'openai/gpt-4o-mini',
+    model: raw('model') || undefined,
     checkRun: parseBoolean('input check-run', raw('check-run') || 'true'),
     checkName: checkName(raw('check-name') || 'DoG'),
     headSha: optionalSha(raw('head-sha')),

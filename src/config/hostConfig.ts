@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import { ConfigError, DocumentError, type Problem } from '../core/errors.js';
 import { parseStructuredText, formatFromName } from '../core/graph/parse.js';
 import { validateAgainst } from '../schemas/validate.js';
+import { retiredEndpointProblems } from './retiredEndpoints.js';
 import { parseBoolean, parseInteger, parseNumber } from './scalars.js';
 
 export type IsolationMode = 'auto' | 'bubblewrap' | 'none';
@@ -116,6 +117,7 @@ function mergeConfig(base: HostConfig, file: ConfigFile, source: string): HostCo
     }
   }
   problems.push(...gatewayProblems(file));
+  problems.push(...retiredEndpointProblems(file.providers));
   if (problems.length > 0) throw new ConfigError(source, problems);
   return {
     ...base,

@@ -32,13 +32,6 @@ export type ModelClientOptions = {
   onRetry?: (info: RetryInfo) => void;
 };
 
-/** The provider used inside GitHub Actions when host config names none. */
-export const GITHUB_MODELS_PROVIDER: Readonly<ApiProviderConfig> = {
-  kind: 'openai',
-  baseUrl: 'https://models.github.ai/inference',
-  apiKeyEnv: 'GITHUB_TOKEN',
-};
-
 const MAX_RETRIES_LIMIT = 10;
 
 /**

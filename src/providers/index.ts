@@ -5,7 +5,6 @@ export { AnthropicClient, ANTHROPIC_DEFAULT_BASE_URL } from './anthropic.js';
 export { OpenAIClient, OPENAI_DEFAULT_BASE_URL } from './openai.js';
 export {
   createModelClient,
-  GITHUB_MODELS_PROVIDER,
   modelIdentity,
   type ApiProviderConfig,
   type ModelClientOptions,

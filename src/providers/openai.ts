@@ -1,5 +1,5 @@
 // OpenAI-compatible chat completions: `POST {baseUrl}/chat/completions`. Serves OpenAI, Azure
-// OpenAI, GitHub Models (`https://models.github.ai/inference`), Ollama, vLLM and llama.cpp.
+// OpenAI, Ollama, vLLM and llama.cpp.
 //
 // Wire choices, all for the widest compatibility with those servers:
 // - Text-only user and tool content is sent as one string (older local servers reject

@@ -26,7 +26,7 @@ describe('parseInputs', () => {
       fresh: false,
       checkRun: true,
       checkName: 'DoG',
-      model: 'openai/gpt-4o-mini',
+      model: undefined,
     });
     expect(inputs.graph).toBeUndefined();
     expect(inputs.concurrency).toBeUndefined();
