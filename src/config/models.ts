@@ -1,5 +1,6 @@
 // Which model (and provider) an agentic leaf uses, from host configuration only.
 import type { ErrorInfo } from '../core/types.js';
+import type { CopilotProviderConfig } from '../providers/copilot/index.js';
 import type { HostConfig } from './hostConfig.js';
 
 export type HttpProviderConfig = {
@@ -18,7 +19,9 @@ export type ExecProviderConfig = {
   gateway?: { model: string };
 };
 
-export type ProviderConfig = HttpProviderConfig | ExecProviderConfig;
+export type { CopilotProviderConfig };
+
+export type ProviderConfig = HttpProviderConfig | ExecProviderConfig | CopilotProviderConfig;
 
 export type ModelPrice = { inputPerMTok?: number; outputPerMTok?: number };
 

@@ -87,6 +87,10 @@ export type Usage = {
   turns?: number;
   /** Model calls retried after 429/5xx or network errors. */
   retries?: number;
+  /** Copilot AI credits the model calls used, when the Copilot API reported them. */
+  aiCredits?: number;
+  /** Copilot premium requests: the sum of the runtime's cost multiplier over its model calls. */
+  premiumRequests?: number;
 };
 
 /** A place the evidence names, relative to the workspace (records) or the capture (verifiers). */

@@ -6,6 +6,11 @@ import type { WorkItem } from '../../core/graph/model.js';
 import type { IdentityOutcome } from '../../core/select.js';
 import type { AgenticVerifierSpec, ErrorInfo, JsonValue } from '../../core/types.js';
 import { createModelClient, modelIdentity } from '../../providers/factory.js';
+import {
+  copilotIdentity,
+  createCopilotAgent,
+  type CopilotAgent,
+} from '../../providers/copilot/index.js';
 import type { ModelClient } from '../../providers/types.js';
 import type { Sandbox } from '../../sandbox/types.js';
 import {
@@ -92,6 +97,9 @@ export class AgenticWiring {
       const behind = this.modelIdentity(gateway.model);
       return 'error' in behind ? behind : { identity: { ...identity, gateway: behind.identity } };
     }
+    if (provider.kind === 'copilot') {
+      return { identity: copilotIdentity(provider, model.model) as unknown as JsonValue };
+    }
     // From configuration alone: a job without the key (plan, aggregate) computes the same
     // identity as the verify job that holds it; the key is checked where the model is called.
     try {
@@ -129,9 +137,16 @@ export class AgenticWiring {
         },
       };
     }
-    let client: ModelClient;
+    let client: ModelClient | CopilotAgent;
     try {
-      client = createModelClient(provider, { env: this.options.env, vision });
+      client =
+        provider.kind === 'copilot'
+          ? createCopilotAgent(provider, {
+              env: this.options.env,
+              vision,
+              scratchRoot: this.options.scratchRoot,
+            })
+          : createModelClient(provider, { env: this.options.env, vision });
     } catch (error) {
       // The message names the missing variable, never a value.
       const message = error instanceof Error ? error.message : String(error);
@@ -173,7 +188,9 @@ export class AgenticWiring {
   /** What the gateway of an exec agent enforces; execVerifier has already checked the alias and key. */
   private gatewayConfig(alias: string): ExecGatewayConfig | undefined {
     const resolved = resolveModel(this.options.config, alias);
-    if (!resolved.ok || resolved.model.provider.kind === 'exec') return undefined;
+    if (!resolved.ok) return undefined;
+    if (resolved.model.provider.kind === 'exec' || resolved.model.provider.kind === 'copilot')
+      return undefined;
     const provider = resolved.model.provider;
     const apiKey = provider.apiKeyEnv ? this.options.env[provider.apiKeyEnv] : undefined;
     const limits = this.options.gateway ?? DEFAULT_GATEWAY;

@@ -75,6 +75,8 @@ export type CopilotAgentOptions = {
   /** COPILOT_API_URL of the runtime (default: GitHub's Copilot API). */
   apiUrl?: string;
   vision: boolean;
+  /** Where each session's temporary directories are made (default: the OS temp dir). */
+  scratchRoot?: string;
 };
 
 const SYSTEM_PATH = '/usr/local/bin:/usr/bin:/bin';
@@ -91,7 +93,7 @@ export class CopilotAgent {
   /** Runs one session to its end; the runtime process and its directories are gone after. */
   async run(request: CopilotSessionRequest): Promise<CopilotSessionEnd> {
     if (request.signal.aborted) return { kind: 'cancelled' };
-    const root = await mkdtemp(join(tmpdir(), 'dog-copilot-'));
+    const root = await mkdtemp(join(this.options.scratchRoot ?? tmpdir(), 'dog-copilot-'));
     try {
       const dirs = await makeDirs(root);
       const client = new CopilotClient({

@@ -15,6 +15,7 @@ export {
 export {
   COPILOT_DEFAULT_TOKEN_ENV,
   COPILOT_RUNTIME_ENV,
+  COPILOT_SDK_VERSION,
   copilotIdentity,
   createCopilotAgent,
   resolveCopilotRuntime,

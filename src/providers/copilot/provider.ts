@@ -76,7 +76,7 @@ function nonEmpty(value: string | undefined): string | undefined {
  */
 export function createCopilotAgent(
   provider: CopilotProviderConfig,
-  options: { env: NodeJS.ProcessEnv; vision: boolean },
+  options: { env: NodeJS.ProcessEnv; vision: boolean; scratchRoot?: string },
 ): CopilotAgent {
   const tokenEnv = provider.tokenEnv ?? COPILOT_DEFAULT_TOKEN_ENV;
   const token = nonEmpty(options.env[tokenEnv]);
@@ -88,14 +88,27 @@ export function createCopilotAgent(
     runtimePath: resolveCopilotRuntime(provider, options.env),
     token,
     vision: options.vision,
+    ...(options.scratchRoot === undefined ? {} : { scratchRoot: options.scratchRoot }),
     ...(provider.apiUrl === undefined ? {} : { apiUrl: provider.apiUrl }),
   });
 }
 
-/** What identifies a Copilot model in a digest: kind, endpoint when configured, model; no token. */
-export type CopilotIdentity = { provider: 'copilot'; model: string; apiUrl?: string };
+/** The SDK and runtime release DoG pins (package.json); the runtime's loop shapes verdicts. */
+export const COPILOT_SDK_VERSION = '1.0.14';
+
+/**
+ * What identifies a Copilot model in a digest: kind, pinned runtime, endpoint when configured,
+ * model; never the token, and nothing that depends on whether the token is present.
+ */
+export type CopilotIdentity = {
+  provider: 'copilot';
+  runtime: string;
+  model: string;
+  apiUrl?: string;
+};
 
 export function copilotIdentity(provider: CopilotProviderConfig, model: string): CopilotIdentity {
   const apiUrl = provider.apiUrl?.replace(/\/+$/, '');
-  return { provider: 'copilot', model, ...(apiUrl ? { apiUrl } : {}) };
+  const runtime = `@github/copilot-sdk@${COPILOT_SDK_VERSION}`;
+  return { provider: 'copilot', runtime, model, ...(apiUrl ? { apiUrl } : {}) };
 }

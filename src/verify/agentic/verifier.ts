@@ -9,11 +9,13 @@ import type {
   VerificationOutcome,
   VoteOutcome,
 } from '../../core/types.js';
+import type { CopilotAgent } from '../../providers/copilot/index.js';
 import type { ModelClient } from '../../providers/types.js';
 import type { VerificationRequest, Verifier } from '../types.js';
 import { RunBudget, VerificationMeter, type Price, type VerificationBudget } from './budget.js';
 import { makeFence, newNonce } from './fence.js';
-import { runConversation, type ToolLogEntry } from './loop.js';
+import { runCopilotConversation } from './copilotConversation.js';
+import { runConversation, type ConversationResult, type ToolLogEntry } from './loop.js';
 import { buildPrompt } from './prompt.js';
 import type { EvidenceLocation } from './submission.js';
 import { CaptureTools } from './tools.js';
@@ -21,7 +23,8 @@ import type { ToolLimits } from './toolTypes.js';
 import { combineVotes, runVotes, sumUsage, voteAudits, type VoteResult } from './votes.js';
 
 export type ResolvedModel = {
-  client: ModelClient;
+  /** A model endpoint (our loop runs the conversation) or the Copilot runtime (its loop does). */
+  client: ModelClient | CopilotAgent;
   model: string;
   price?: Price;
   /** The host configuration's alias that chose this model (the audit trail names it). */
@@ -185,8 +188,7 @@ export class AgenticVerifier implements Verifier {
         fence,
         ...(this.options.budget.turns === undefined ? {} : { maxTurns: this.options.budget.turns }),
       });
-      return await runConversation({
-        client: resolved.client,
+      const common = {
         model: resolved.model,
         ...(resolved.price ? { price: resolved.price } : {}),
         tools,
@@ -194,13 +196,10 @@ export class AgenticVerifier implements Verifier {
         meter: new VerificationMeter(this.options.budget, this.options.runBudget),
         captureDigest: request.captureDigest,
         maxEvidenceBytes: request.maxEvidenceBytes,
-        maxOutputTokens: this.options.maxOutputTokens ?? DEFAULT_MAX_OUTPUT_TOKENS,
         signal: request.signal,
         timeoutMs: request.timeoutMs,
-        ...(this.options.timeouts?.callSeconds === undefined
-          ? {}
-          : { callTimeoutMs: this.options.timeouts.callSeconds * 1000 }),
-      });
+      };
+      return await this.converse(resolved.client, common);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       return {
@@ -213,5 +212,20 @@ export class AgenticVerifier implements Verifier {
         usage: { ...sumUsage([], Math.round(performance.now() - started)) },
       };
     }
+  }
+
+  private converse(
+    client: ModelClient | CopilotAgent,
+    common: Omit<Parameters<typeof runConversation>[0], 'client' | 'maxOutputTokens'>,
+  ): Promise<ConversationResult> {
+    if (client.kind === 'copilot') return runCopilotConversation({ ...common, agent: client });
+    return runConversation({
+      ...common,
+      client,
+      maxOutputTokens: this.options.maxOutputTokens ?? DEFAULT_MAX_OUTPUT_TOKENS,
+      ...(this.options.timeouts?.callSeconds === undefined
+        ? {}
+        : { callTimeoutMs: this.options.timeouts.callSeconds * 1000 }),
+    });
   }
 }

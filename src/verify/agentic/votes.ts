@@ -108,6 +108,9 @@ export function sumUsage(usages: readonly Usage[], durationMs: number): Usage {
     total.outputTokens = (total.outputTokens ?? 0) + (usage.outputTokens ?? 0);
     total.turns = (total.turns ?? 0) + (usage.turns ?? 0);
     total.retries = (total.retries ?? 0) + (usage.retries ?? 0);
+    if (usage.aiCredits !== undefined) total.aiCredits = (total.aiCredits ?? 0) + usage.aiCredits;
+    if (usage.premiumRequests !== undefined)
+      total.premiumRequests = (total.premiumRequests ?? 0) + usage.premiumRequests;
   }
   return total;
 }
