@@ -12,6 +12,22 @@ const banner = [
   'const require = __dogCreateRequire(import.meta.url);',
 ].join('\n');
 
+// The Copilot SDK can host its runtime in-process through koffi (native FFI); DoG always runs
+// the runtime as its own process, so koffi is replaced by a stub that fails if it is ever used,
+// keeping native loaders out of dist/ (a bare external import would break loading the bundle).
+const noInProcessCopilot = {
+  name: 'no-in-process-copilot',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^koffi$/ }, () => ({ path: 'koffi', namespace: 'dog-stub' }));
+    pluginBuild.onLoad({ filter: /.*/, namespace: 'dog-stub' }, () => ({
+      contents:
+        "const fail = () => { throw new Error('in-process Copilot runtime hosting is not supported'); };\n" +
+        'export default new Proxy({}, { get: fail });\n',
+      loader: 'js',
+    }));
+  },
+};
+
 await build({
   entryPoints: { cli: 'src/cli/bin.ts', action: 'src/action/index.ts' },
   outdir,
@@ -23,6 +39,7 @@ await build({
   legalComments: 'none',
   banner: { js: banner },
   logLevel: 'warning',
+  plugins: [noInProcessCopilot],
 });
 
 // Programs that run as their own process, beside the bundle: the built-in verifier scripts
