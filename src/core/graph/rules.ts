@@ -4,29 +4,12 @@ import type { Problem } from '../errors.js';
 import { escapePointer } from '../expression.js';
 import { pushTo } from '../multimap.js';
 import { echo, quoted } from '../echo.js';
-import { closest } from '../suggest.js';
 import { findCycle } from './order.js';
 import { targetSyntaxError } from './targetSyntax.js';
-import { isRecord, type GraphView } from './view.js';
+import { isRecord, nodePointer, type GraphView } from './view.js';
 
-export type HostCapabilities = {
-  /** True when the host script library (built-ins included) has this script. */
-  hasScript(name: string): boolean;
-  /** Why a library entry of this name exists but cannot run, with the fix (optional). */
-  scriptUnusable?(name: string): string | undefined;
-  /** True when host configuration defines this model alias. */
-  hasModel(alias: string): boolean;
-  /** Known names, for "did you mean" hints (optional). */
-  scriptNames?(): readonly string[];
-  modelAliases?(): readonly string[];
-};
+export { ruleVerifierCapabilities, type HostCapabilities } from './hostRules.js';
 
-function hint(name: string, candidates: readonly string[] | undefined): string {
-  const guess = candidates ? closest(name, candidates) : undefined;
-  return guess === undefined ? '' : `; did you mean "${guess}"?`;
-}
-
-const nodePointer = (id: string): string => `/nodes/${escapePointer(id)}`;
 export const relationSubject = (parent: string, child: string): string =>
   `contains ${echo(parent)} → ${echo(child)}`;
 export const dependencySubject = (source: string, target: string): string =>
@@ -261,43 +244,6 @@ export function ruleTargets(view: GraphView): Problem[] {
     check(node.record.target, `${nodePointer(node.id)}/target`);
     if (isRecord(node.record.assert))
       check(node.record.assert.target, `${nodePointer(node.id)}/assert/target`);
-  }
-  return problems;
-}
-
-export function ruleVerifierCapabilities(view: GraphView, host: HostCapabilities): Problem[] {
-  const problems: Problem[] = [];
-  for (const node of view.nodes.values()) {
-    const check = (verifier: unknown, pointer: string): void => {
-      if (!isRecord(verifier)) return;
-      if (
-        verifier.mode === 'programmatic' &&
-        typeof verifier.script === 'string' &&
-        !host.hasScript(verifier.script)
-      ) {
-        problems.push({
-          pointer: `${pointer}/script`,
-          subject: node.id,
-          message:
-            host.scriptUnusable?.(verifier.script) ??
-            `script ${quoted(verifier.script)} is neither a built-in nor in the host script library${hint(verifier.script, host.scriptNames?.())}`,
-        });
-      }
-      if (
-        verifier.mode === 'agentic' &&
-        typeof verifier.model === 'string' &&
-        !host.hasModel(verifier.model)
-      ) {
-        problems.push({
-          pointer: `${pointer}/model`,
-          subject: node.id,
-          message: `model alias ${quoted(verifier.model)} is not defined under models in host configuration${hint(verifier.model, host.modelAliases?.())}`,
-        });
-      }
-    };
-    check(node.record.verifier, `${nodePointer(node.id)}/verifier`);
-    if (isRecord(node.record.assert))
-      check(node.record.assert.verifier, `${nodePointer(node.id)}/assert/verifier`);
   }
   return problems;
 }

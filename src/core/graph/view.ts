@@ -1,6 +1,7 @@
 // A defensive reading of an unvalidated graph document, so semantic rules can run (and
 // report) even when the schema already found problems elsewhere. Maps, never plain-object
 // lookups: node ids such as "constructor" are ordinary ids.
+import { escapePointer } from '../expression.js';
 
 export type RawNode = {
   id: string;
@@ -26,6 +27,9 @@ export type GraphView = {
   relations: RawRelation[];
   dependencies: RawDependency[];
 };
+
+/** The JSON pointer of a node of the graph document. */
+export const nodePointer = (id: string): string => `/nodes/${escapePointer(id)}`;
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
