@@ -91,9 +91,23 @@ export type SchemaValidator = (value: unknown) => string[];
 
 /** Compiles a vendored schema; the validator returns readable problems (none when valid). */
 export function loadSchemaValidator(file: string): SchemaValidator {
-  const schema = JSON.parse(readFileSync(join(schemaDir, file), 'utf8')) as Json;
+  const schema = withCopilotRequests(
+    JSON.parse(readFileSync(join(schemaDir, file), 'utf8')) as Json,
+  );
   const validate: ValidateFunction = ajvFor(schema).compile(schema);
   return (value) => (validate(value) ? [] : describeSchemaErrors(validate.errors ?? []));
+}
+
+/**
+ * GitHub's `copilot-requests` permission (write or none) postdates the vendored SchemaStore
+ * snapshot, whose permission list is closed; it is added here, and nothing else is changed.
+ */
+export function withCopilotRequests(schema: Json): Json {
+  const permissions = record(record(schema.definitions)['permissions-event']);
+  const scopes = record(permissions.properties);
+  if (Object.keys(scopes).length > 0 && !('copilot-requests' in scopes))
+    scopes['copilot-requests'] = { type: 'string', enum: ['write', 'none'] };
+  return schema;
 }
 
 export function describeSchemaErrors(errors: ErrorObject[]): string[] {
@@ -313,6 +327,14 @@ export function workflowRules(workflow: Json, context: RuleContext): string[] {
     const mentionsSecrets = /secrets\./.test(jobText);
     if (mentionsSecrets && command !== 'verify' && command !== 'run')
       problems.push(`${at}: only verify (and run) jobs may see secrets, not ${command}`);
+    if (
+      command !== 'verify' &&
+      command !== 'run' &&
+      permissionOf(job, 'copilot-requests') === 'write'
+    )
+      problems.push(
+        `${at}: only verify (and run) jobs call a model, not ${command}: no copilot-requests: write`,
+      );
     if (command !== 'aggregate' && command !== 'run' && permissionOf(job, 'checks') === 'write')
       problems.push(`${at}: ${command} must not hold checks: write`);
     if (command === 'capture') {

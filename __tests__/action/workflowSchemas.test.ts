@@ -143,7 +143,7 @@ describe('workflow discovery', () => {
         '.github/workflows/dog.yml',
         'examples/workflows/single-job.yml',
         'examples/workflows/reusable.yml',
-        'examples/workflows/github-models.yml',
+        'examples/workflows/copilot.yml',
         'examples/workflows/self-hosted.yml',
         'examples/workflows/fork-safe-pr.yml',
         'examples/workflows/fork-safe-verify.yml',
@@ -194,7 +194,7 @@ describe('the workflows wire what the Action promises', () => {
     expect(dog.permissions).toEqual({});
     expect(jobs.plan!.permissions).toEqual({ contents: 'read' });
     for (const id of ['verify-1', 'verify-2', 'verify-3'])
-      expect(jobs[id]!.permissions).toEqual({ contents: 'read', models: 'read' });
+      expect(jobs[id]!.permissions).toEqual({ contents: 'read', 'copilot-requests': 'write' });
     expect(jobs.aggregate!.permissions).toEqual({
       contents: 'read',
       actions: 'read',
@@ -205,6 +205,19 @@ describe('the workflows wire what the Action promises', () => {
         id,
         id.startsWith('verify-'),
       ]);
+    // Every key the caller may pass reaches every verify job's DoG step under its own name.
+    const secrets = Object.keys(reusableCall.secrets as Json);
+    expect(secrets).toEqual(
+      expect.arrayContaining(['OPENAI_API_KEY', 'ANTHROPIC_API_KEY', 'MODEL_API_KEY_1']),
+    );
+    for (const id of ['verify-1', 'verify-2', 'verify-3']) {
+      const step = (jobs[id]!.steps as Json[]).find((s) =>
+        String(s.uses).startsWith('dog-ci/dog@'),
+      );
+      expect(step?.env).toEqual(
+        Object.fromEntries(secrets.map((name) => [name, `\${{ secrets.${name} }}`])),
+      );
+    }
     expect(Object.keys(reusableCall.inputs as Json)).toEqual(
       expect.arrayContaining(['graph', 'config', 'workspace', 'model', 'runs-on', 'fresh']),
     );
@@ -340,6 +353,16 @@ describe('the validators reject broken workflows', () => {
         (_w, j) => (j['verify-1']!.permissions = { models: 'write' }),
         '/jobs/verify-1/permissions/models',
       ],
+      [
+        'copilot-requests: read (GitHub only has copilot-requests: write)',
+        (_w, j) => (j['verify-1']!.permissions = { 'copilot-requests': 'read' }),
+        '/jobs/verify-1/permissions/copilot-requests',
+      ],
+      [
+        'a misspelt copilot permission',
+        (_w, j) => (j['verify-1']!.permissions = { 'copilot-request': 'write' }),
+        'must NOT have additional properties (copilot-request)',
+      ],
       ['an unknown event', (w) => (w.on = { pull_requests: {} }), '/on'],
     ])('%s', (_name, change, expected) => {
       expect(validateWorkflow(brokenBy(change)).join('\n')).toContain(expected);
@@ -474,6 +497,11 @@ describe('the validators reject broken workflows', () => {
         'a wave that does not wait for the previous one',
         (_w, j) => (j['verify-2']!.needs = ['plan']),
         'jobs.verify-2: wave 2 must need verify-1',
+      ],
+      [
+        'copilot-requests: write on the plan job',
+        (_w, j) => (j.plan!.permissions = { contents: 'read', 'copilot-requests': 'write' }),
+        'jobs.plan: only verify (and run) jobs call a model, not plan',
       ],
       [
         'a secret in the plan job',
