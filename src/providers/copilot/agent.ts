@@ -8,8 +8,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   CopilotClient,
+  CopilotRequestHandler,
   RuntimeConnection,
   ToolSet,
+  type CopilotRequestContext,
   type CopilotSession,
   type SessionConfig,
   type SessionEvent,
@@ -53,7 +55,10 @@ export type CopilotSessionRequest = {
   nudge: string;
   tools: readonly CopilotTool[];
   signal: AbortSignal;
-  /** At every turn the runtime starts: a reason to stop now (a budget), or undefined. */
+  /**
+   * Before every model request the runtime makes (it is held until this answers): a reason to
+   * refuse it and stop (a budget), or undefined to let it go out.
+   */
   beforeTurn(): string | undefined;
   /** After every model call: a reason to stop now (a budget overrun), or undefined. */
   afterUsage(usage: CopilotUsage): string | undefined;
@@ -93,11 +98,16 @@ export class CopilotAgent {
   /** Runs one session to its end; the runtime process and its directories are gone after. */
   async run(request: CopilotSessionRequest): Promise<CopilotSessionEnd> {
     if (request.signal.aborted) return { kind: 'cancelled' };
-    const root = await mkdtemp(join(this.options.scratchRoot ?? tmpdir(), 'dog-copilot-'));
+    const parent = this.options.scratchRoot ?? tmpdir();
+    // The host's scratch root is made by the first verification that needs it.
+    await mkdir(parent, { recursive: true, mode: 0o700 });
+    const root = await mkdtemp(join(parent, 'dog-copilot-'));
     try {
       const dirs = await makeDirs(root);
+      const gate = new ModelRequestGate();
       const client = new CopilotClient({
         connection: RuntimeConnection.forStdio({ path: this.options.runtimePath }),
+        requestHandler: gate,
         mode: 'empty',
         baseDirectory: dirs.copilotHome,
         workingDirectory: dirs.work,
@@ -105,7 +115,7 @@ export class CopilotAgent {
         logLevel: 'error',
       });
       try {
-        return await new SessionRun(client, request, dirs.work).run();
+        return await new SessionRun(client, gate, request, dirs.work).run();
       } finally {
         await client.stop().catch(() => client.forceStop());
       }
@@ -150,6 +160,28 @@ async function makeDirs(root: string): Promise<Dirs> {
   return dirs;
 }
 
+/**
+ * Every model request of the runtime passes here before it leaves: the runtime has no turn or
+ * token cap of its own, and an abort sent on its events would race the next request.
+ */
+class ModelRequestGate extends CopilotRequestHandler {
+  admit: () => string | undefined = () => undefined;
+
+  protected override sendRequest(
+    request: Request,
+    context: CopilotRequestContext,
+  ): Promise<Response> {
+    if (request.method === 'POST') {
+      const refused = this.admit();
+      if (refused !== undefined) {
+        const body = JSON.stringify({ error: { message: 'stopped by the verification budget' } });
+        return Promise.resolve(new Response(body, { status: 400 }));
+      }
+    }
+    return super.sendRequest(request, context);
+  }
+}
+
 /** The events of one session, turned into one ending. */
 class SessionRun {
   private session: CopilotSession | undefined;
@@ -160,10 +192,16 @@ class SessionRun {
 
   constructor(
     private readonly client: CopilotClient,
+    gate: ModelRequestGate,
     private readonly request: CopilotSessionRequest,
     private readonly workingDirectory: string,
   ) {
     this.ours = new Set(request.tools.map((tool) => tool.name));
+    gate.admit = () => {
+      const refused = this.ending ? 'the session has ended' : request.beforeTurn();
+      if (refused !== undefined) this.check(refused);
+      return refused;
+    };
   }
 
   async run(): Promise<CopilotSessionEnd> {
@@ -231,8 +269,6 @@ class SessionRun {
 
   private onEvent(event: SessionEvent): void {
     switch (event.type) {
-      case 'assistant.turn_start':
-        return this.check(this.request.beforeTurn());
       case 'assistant.usage':
         return this.check(this.request.afterUsage(usageOf(event.data)));
       case 'session.error':
@@ -247,9 +283,7 @@ class SessionRun {
   private idle(): void {
     if (this.terminalCalled) return this.end({ kind: 'terminal' });
     if (this.ending) return;
-    // The model answered without a verdict: nudge it, within the turn and token budgets.
-    const stop = this.request.beforeTurn();
-    if (stop) return this.check(stop);
+    // The model answered without a verdict: nudge it (the gate holds the budgets).
     this.session?.send({ prompt: this.request.nudge }).catch((error: unknown) => {
       this.end({ kind: 'failed', message: messageOf(error) });
     });
