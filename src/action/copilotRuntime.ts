@@ -10,6 +10,7 @@ import { delimiter, isAbsolute, join } from 'node:path';
 import { UserError } from '../core/errors.js';
 import {
   COPILOT_CLI_VERSION,
+  currentPlatform,
   pinFor,
   platformName,
   tarballUrl,
@@ -17,10 +18,13 @@ import {
   type RuntimePin,
 } from './copilotRuntimePin.js';
 import { downloadPinned, RuntimeDownloadError } from './runtimeDownload.js';
+import type { ActionJob } from './services.js';
 import { runtimeTreeDigest, RuntimeTreeError } from './runtimeTree.js';
 
 export const DEFAULT_NPM_REGISTRY = 'https://registry.npmjs.org';
 export const TOOL_CACHE_NAME = 'dog-copilot-runtime';
+/** Another npm registry (a mirror) to fetch the pinned tarball from; its digest is checked all the same. */
+export const REGISTRY_ENV = 'DOG_COPILOT_REGISTRY';
 const TAR_TIMEOUT_MS = 300_000;
 
 export type CopilotRuntimeOptions = {
@@ -39,6 +43,22 @@ export type CopilotRuntimeOptions = {
   /** Which package is pinned for a platform (the real pins unless a test brings its own). */
   pinFor?: (platform: RunnerPlatform) => RuntimePin | undefined;
 };
+
+/** This job's runtime source: the inputs and the runner's tool cache, resolved on first use. */
+export function jobCopilotRuntime(job: ActionJob): () => Promise<string> {
+  const { env, services } = job;
+  return () =>
+    resolveCopilotRuntime({
+      cliPath: job.inputs.copilotCliPath,
+      toolCache: env.RUNNER_TOOL_CACHE || join(job.runner.runnerTemp, 'dog', 'tool-cache'),
+      registry: env[REGISTRY_ENV] || DEFAULT_NPM_REGISTRY,
+      platform: currentPlatform(),
+      searchPath: env.PATH,
+      info: (message) => services.log.info(message),
+      warning: (message) => services.log.warning(message),
+      signal: job.signal,
+    });
+}
 
 /** The path of a runtime executable the Copilot provider may start. */
 export async function resolveCopilotRuntime(options: CopilotRuntimeOptions): Promise<string> {

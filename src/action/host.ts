@@ -139,12 +139,29 @@ export function providerEnv(job: ActionJob): NodeJS.ProcessEnv {
   return job.inputs.token ? { ...job.env, GITHUB_TOKEN: job.inputs.token } : job.env;
 }
 
-/** The Action's inputs over a loaded configuration (concurrency, partial roots). */
+/** The provider name and model of the zero-configuration default (input model overrides it). */
+export const COPILOT_ALIAS = 'copilot';
+export const COPILOT_DEFAULT_MODEL = 'gpt-5-mini';
+
+/** The Action's inputs over a loaded configuration (concurrency, partial roots, the default model). */
 export function applyInputs(config: HostConfig, job: ActionJob): HostConfig {
   const { inputs } = job;
   const next: HostConfig = { ...config };
   if (inputs.concurrency !== undefined) next.concurrency = inputs.concurrency;
   if (inputs.allowPartialRoot !== undefined) next.allowPartialRoot = inputs.allowPartialRoot;
+  // DESIGN §9: inside Actions, with no providers configured, agentic goals use Copilot through
+  // the workflow token (it reaches only the runtime process, as COPILOT_GITHUB_TOKEN).
+  if (Object.keys(config.providers).length === 0 && !Object.hasOwn(config.models, 'default')) {
+    // COPILOT_API_URL is the runtime's own redirect of every model call (a proxy, a test stand-in).
+    const apiUrl = job.env.COPILOT_API_URL?.trim();
+    next.providers = {
+      [COPILOT_ALIAS]: { kind: 'copilot', tokenEnv: 'GITHUB_TOKEN', ...(apiUrl ? { apiUrl } : {}) },
+    };
+    next.models = {
+      ...config.models,
+      default: { provider: COPILOT_ALIAS, model: inputs.model ?? COPILOT_DEFAULT_MODEL },
+    };
+  }
   return next;
 }
 

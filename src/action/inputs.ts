@@ -29,6 +29,8 @@ export type ActionInputs = {
   allowPartialRoot: boolean | undefined;
   /** The model id for the default provider inside Actions; absent: that provider's default. */
   model: string | undefined;
+  /** A Copilot runtime or CLI the workflow installed: an absolute path or a name on PATH. */
+  copilotCliPath: string;
   checkRun: boolean;
   checkName: string;
   headSha: string | undefined;
@@ -63,6 +65,7 @@ export function parseInputs(env: NodeJS.ProcessEnv): ActionInputs {
     fresh: parseBoolean('input fresh', raw('fresh') || 'false'),
     allowPartialRoot: optionalBoolean('allow-partial-root', raw('allow-partial-root')),
     model: raw('model') || undefined,
+    copilotCliPath: raw('copilot-cli-path'),
     checkRun: parseBoolean('input check-run', raw('check-run') || 'true'),
     checkName: checkName(raw('check-name') || 'DoG'),
     headSha: optionalSha(raw('head-sha')),

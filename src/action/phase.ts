@@ -10,6 +10,7 @@ import type { HostContext } from '../engine/host/context.js';
 import type { EngineDeps, RunOptions } from '../engine/ports.js';
 import type { ActionsStore } from '../storage/github/actionsStore.js';
 import { onlyFile } from './captureArtifacts.js';
+import { jobCopilotRuntime } from './copilotRuntime.js';
 import { openActionsStore, providerEnv } from './host.js';
 import { prepareHostedSandbox } from './hostedSandbox.js';
 import { parsePlanDocument, type PlanDocument } from './planDocument.js';
@@ -87,6 +88,7 @@ export async function engineHost(
       runner,
       verifies,
       extraSecrets: [job.inputs.token, job.env.GITHUB_TOKEN],
+      ...(verifies ? { copilotRuntime: jobCopilotRuntime(job) } : {}),
     },
   );
   for (const secret of deps.redactor.secrets) job.services.log.mask(secret);

@@ -7,6 +7,7 @@ import type { IdentityOutcome } from '../../core/select.js';
 import type { AgenticVerifierSpec, ErrorInfo, JsonValue } from '../../core/types.js';
 import { createModelClient, modelIdentity } from '../../providers/factory.js';
 import {
+  COPILOT_RUNTIME_ENV,
   copilotIdentity,
   createCopilotAgent,
   type CopilotAgent,
@@ -26,6 +27,12 @@ import { OPENAI_DEFAULT_BASE_URL } from '../../providers/openai.js';
 import { AgenticVerifier, type ModelResolution } from '../../verify/agentic/verifier.js';
 import { UnavailableVerifier } from '../../verify/agentic/unavailable.js';
 import type { Verifier } from '../../verify/types.js';
+import {
+  copilotVerifier,
+  runtimePreparation,
+  type CopilotRuntimeSource,
+} from './copilotRuntimeGate.js';
+import type { Preparation } from './preparedVerifier.js';
 
 export type AgenticWiringOptions = {
   config: HostConfig;
@@ -34,6 +41,8 @@ export type AgenticWiringOptions = {
   scratchRoot: string;
   /** Bounds of the model gateway in front of exec agents (companion settings). */
   gateway?: GatewaySettings;
+  /** Where copilot goals get their runtime when the configuration names none (the Action). */
+  copilotRuntime?: CopilotRuntimeSource;
 };
 
 /** Agentic verifiers for one run: one shared run budget, one client per model alias. */
@@ -43,8 +52,17 @@ export class AgenticWiring {
   private readonly execVerifiers = new Map<string, Verifier>();
   private readonly agent: AgenticVerifier;
   private readonly verificationBudget: VerificationBudget;
+  private readonly prepareCopilot: Preparation | undefined;
+  /** The providers' environment; gains the runtime path once a copilot source resolved it. */
+  private env: NodeJS.ProcessEnv;
 
   constructor(private readonly options: AgenticWiringOptions) {
+    this.env = options.env;
+    this.prepareCopilot = options.copilotRuntime
+      ? runtimePreparation(options.copilotRuntime, (path) => {
+          this.env = { ...this.env, [COPILOT_RUNTIME_ENV]: path };
+        })
+      : undefined;
     const budget = options.config.budget as {
       run?: RunBudgetLimits;
       verification?: VerificationBudget;
@@ -82,6 +100,8 @@ export class AgenticWiring {
     const resolved = resolveModel(this.options.config, spec.model);
     if (resolved.ok && resolved.model.provider.kind === 'exec')
       return this.execVerifier(resolved.model);
+    if (resolved.ok && resolved.model.provider.kind === 'copilot')
+      return copilotVerifier(resolved.model.provider, this.agent, this.prepareCopilot);
     return this.agent;
   }
 
@@ -142,7 +162,7 @@ export class AgenticWiring {
       client =
         provider.kind === 'copilot'
           ? createCopilotAgent(provider, {
-              env: this.options.env,
+              env: this.env,
               vision,
               scratchRoot: this.options.scratchRoot,
             })

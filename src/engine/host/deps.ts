@@ -18,6 +18,7 @@ import type { Store } from '../../storage/types.js';
 import { ProgrammaticVerifier } from '../../verify/programmatic.js';
 import type { Verifier } from '../../verify/types.js';
 import { AgenticWiring } from './agentic.js';
+import type { CopilotRuntimeSource } from './copilotRuntimeGate.js';
 import { effectiveIsolation, type RunnerKind } from './isolation.js';
 import type { HostContext } from './context.js';
 import { hostRedactor } from './secrets.js';
@@ -35,6 +36,8 @@ export type HostDepsOptions = {
   extraSecrets?: readonly (string | undefined)[];
   /** Absolute paths the front writes during a run (report files), never captured. */
   neverCapture?: readonly string[];
+  /** Where copilot goals get their runtime when the configuration names none (the Action). */
+  copilotRuntime?: CopilotRuntimeSource;
 };
 
 export async function hostEngineDeps(
@@ -68,6 +71,7 @@ export async function hostEngineDeps(
     sandbox,
     scratchRoot,
     gateway: context.companion.gateway,
+    ...(options.copilotRuntime ? { copilotRuntime: options.copilotRuntime } : {}),
   });
   return {
     store,
