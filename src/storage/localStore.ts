@@ -10,9 +10,9 @@ import { validateAgainst } from '../schemas/validate.js';
 import { appendLine, writeFileAtomic } from './atomic.js';
 import { FsBlobStore } from './blobStore.js';
 import { readJson, readJsonFile } from './jsonFile.js';
+import { checkLayout, LAYOUT_VERSION } from './localLayout.js';
 import type { RunMeta, RuntimeEvent, Store } from './types.js';
 
-const LAYOUT_VERSION = 1;
 const RUN_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 
 /** Whether `value` can name a run (schemas/report.schema.json#/$defs/runId): a safe file name. */
@@ -261,33 +261,6 @@ export class LocalStore implements Store {
     this.warnings.push(`ignored a stored record that does not match its schema: ${path}`);
     return undefined;
   }
-}
-
-/** 'missing' when nothing is there yet; a foreign layout is refused, never overwritten. */
-async function checkLayout(root: string): Promise<'missing' | 'ok'> {
-  const path = join(root, 'layout.json');
-  const layout = await readJson(path).catch((error: NodeJS.ErrnoException) => {
-    throw new StoreError(
-      `cannot read ${path} (${error.code ?? String(error)}); use another --store`,
-    );
-  });
-  if (layout.kind === 'missing') return 'missing';
-  if (layout.kind === 'unparsable' || !hasLayout(layout.value, LAYOUT_VERSION)) {
-    // It may be another version's store, or not a store.
-    const found = layout.kind === 'ok' ? JSON.stringify(layout.value) : 'that is not JSON';
-    throw new StoreError(
-      `${root} has store layout ${found}, this dog reads layout ${LAYOUT_VERSION}; use another --store`,
-    );
-  }
-  return 'ok';
-}
-
-function hasLayout(value: unknown, version: number): boolean {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    (value as { layout?: unknown }).layout === version
-  );
 }
 
 function isRunMeta(value: unknown): value is RunMeta {
