@@ -18,6 +18,7 @@ import { pinFor, type RuntimePin } from '../../../src/action/copilotRuntimePin.j
 import { runtimeTreeDigest } from '../../../src/action/runtimeTree.js';
 
 const LINUX_X64 = { os: 'linux', arch: 'x64', musl: false };
+const REPO_ROOT = join(import.meta.dirname, '..', '..', '..');
 const EXECUTABLE = 'prebuilds/linux-x64/copilot-runtime';
 
 let dir: string;
@@ -219,4 +220,18 @@ test('the installed executable keeps its mode and the rest stays unwritable by o
   const mode = (await stat(join(installed(), EXECUTABLE))).mode & 0o777;
   expect(mode & 0o111).not.toBe(0);
   expect(mode & 0o002).toBe(0);
+});
+
+test('the pinned linux-x64 tree is the runtime package the SDK installs', async () => {
+  const installedPackage = join(REPO_ROOT, 'node_modules', '@github', 'copilot-sdk-linux-x64');
+  const pinned = pinFor(LINUX_X64);
+  expect(pinned?.version).toBe(
+    (
+      JSON.parse(await readFile(join(installedPackage, 'package.json'), 'utf8')) as {
+        version: string;
+      }
+    ).version,
+  );
+  expect(await runtimeTreeDigest(installedPackage)).toBe(pinned?.treeDigest);
+  expect(existsSync(join(installedPackage, pinned?.executable ?? '?'))).toBe(true);
 });
