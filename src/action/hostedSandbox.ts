@@ -14,6 +14,7 @@ import type { ActionLog } from './services.js';
 
 const STEP_TIMEOUT_MS = 300_000;
 const ALLOW_USERNS = 'kernel.apparmor_restrict_unprivileged_userns=0';
+const INSTALL_BWRAP = ['apt-get', 'install', '-y', '-q', '--no-install-recommends', 'bubblewrap'];
 
 type Check = { ok: boolean; reason: string; installed: boolean };
 
@@ -35,24 +36,10 @@ export async function prepareHostedSandbox(options: HostedSandboxOptions): Promi
   if (state.ok) return;
   log.info(`DoG: the sandbox does not work on this runner yet (${state.reason}); setting it up`);
   if (!state.installed) {
-    const installed = await sudo(options, 'install bubblewrap', [
-      'apt-get',
-      'install',
-      '-y',
-      '-q',
-      '--no-install-recommends',
-      'bubblewrap',
-    ]);
+    const installed = await sudo(options, 'install bubblewrap', INSTALL_BWRAP);
     if (!installed) {
       await sudo(options, 'refresh the package lists', ['apt-get', 'update', '-q']);
-      await sudo(options, 'install bubblewrap', [
-        'apt-get',
-        'install',
-        '-y',
-        '-q',
-        '--no-install-recommends',
-        'bubblewrap',
-      ]);
+      await sudo(options, 'install bubblewrap', INSTALL_BWRAP);
     }
     state = await check();
   }
