@@ -8,6 +8,7 @@ import { format, resolveConfig } from 'prettier';
 import { runActionBench } from './action.js';
 import { runCaptureBench } from './capture.js';
 import { runExpressionBench } from './expression.js';
+import { benchCopilot, copilotSection } from './copilot.js';
 import { benchGateway } from './gateway.js';
 import { runGraphBench } from './graph.js';
 import { runSandboxBench } from './sandbox.js';
@@ -55,6 +56,8 @@ async function main(): Promise<void> {
   const sandbox = await runSandboxBench();
   process.stderr.write('bench: model gateway (through the socket vs direct)…\n');
   const gateway = gatewaySection(await benchGateway());
+  process.stderr.write('bench: Copilot verification (runtime vs the OpenAI provider)…\n');
+  const copilot = copilotSection(await benchCopilot());
   process.stderr.write('bench: graph engine (compile, select, settle)…\n');
   const graph = await runGraphBench();
   process.stderr.write('bench: nested completion expressions (validate time by depth)…\n');
@@ -80,7 +83,8 @@ ${section('Nested completion expressions: validation time by depth', expression)
 ${section('Capture: hashing and storing targets', capture)}
 ${section('GitHub Action', action)}
 ${section('Verification sandbox: start-up overhead', sandbox)}
-${section('Model gateway: overhead per request', gateway)}`;
+${section('Model gateway: overhead per request', gateway)}
+${section('Copilot verification: overhead against the OpenAI provider', copilot)}`;
 
   // Written the way the repository's formatter would write it, so lint stays green.
   const formatted = await format(markdown, {
