@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { loadHostConfig, type HostConfig } from '../../src/config/hostConfig.js';
 import type { WorkItem } from '../../src/core/graph/model.js';
 import { AgenticWiring } from '../../src/engine/host/agentic.js';
-import { resolveCopilotRuntime } from '../../src/providers/copilot/index.js';
+import { COPILOT_SDK_VERSION, resolveCopilotRuntime } from '../../src/providers/copilot/index.js';
 import { NoIsolationSandbox } from '../../src/sandbox/none.js';
 import {
   startFakeCopilotApi,
@@ -296,4 +296,12 @@ test('a missing token settles no_capability naming the variable, without startin
   expect(api.chats).toHaveLength(0);
   // The identity does not depend on the token being there.
   expect(wiring.identityOf(item)).toMatchObject({ ok: true });
+});
+
+test('the identity names the SDK and runtime versions package.json pins, both the same', async () => {
+  const manifest = JSON.parse(await readFile('package.json', 'utf8')) as {
+    devDependencies: Record<string, string>;
+  };
+  expect(manifest.devDependencies['@github/copilot-sdk']).toBe(COPILOT_SDK_VERSION);
+  expect(manifest.devDependencies['@github/copilot-sdk-linux-x64']).toBe(COPILOT_SDK_VERSION);
 });
