@@ -15,6 +15,7 @@ const banner = [
 // The Copilot SDK can host its runtime in-process through koffi (native FFI); DoG always runs
 // the runtime as its own process, so koffi is replaced by a stub that fails if it is ever used,
 // keeping native loaders out of dist/ (a bare external import would break loading the bundle).
+/** @type {import('esbuild').Plugin} */
 const noInProcessCopilot = {
   name: 'no-in-process-copilot',
   setup(pluginBuild) {
