@@ -10,8 +10,7 @@ import {
   renderBootstrapSummary,
   type BootstrapView,
 } from '../reporting/github/bootstrap.js';
-import { warnCheckRunFailed } from './publish.js';
-import { checkRunSha } from './runnerContext.js';
+import { postCheckRun } from './checkRunPost.js';
 import type { ActionJob } from './services.js';
 
 export type BootstrapPublishing = {
@@ -47,7 +46,6 @@ async function createBootstrapCheck(
   view: BootstrapView,
   summary: string,
 ): Promise<void> {
-  const { owner, repo } = job.runner;
   const message = bootstrapAnnotationText(view);
   const annotations =
     message === undefined || view.graphPath === undefined
@@ -57,24 +55,15 @@ async function createBootstrapCheck(
             path: posix.join(job.inputs.workspace.replace(/\\/g, '/'), view.graphPath),
             start_line: 1,
             end_line: 1,
-            annotation_level: 'failure',
+            annotation_level: 'failure' as const,
             title: 'DoG: invalid graph',
             message,
           },
         ];
-  try {
-    const created = await job.services.checks.create({
-      owner,
-      repo,
-      name: job.inputs.checkName,
-      head_sha: checkRunSha(job.runner, job.inputs.headSha),
-      status: 'completed',
-      conclusion: bootstrapConclusion(view),
-      completed_at: new Date().toISOString(),
-      output: { title: bootstrapTitle(view), summary, annotations },
-    });
-    if (created.data.html_url) job.services.log.info(`DoG: check run ${created.data.html_url}`);
-  } catch (error) {
-    warnCheckRunFailed(job, error);
-  }
+  await postCheckRun(job, {
+    conclusion: bootstrapConclusion(view),
+    completedAt: new Date().toISOString(),
+    output: { title: bootstrapTitle(view), summary },
+    annotations,
+  });
 }

@@ -6,11 +6,7 @@ import { ExitCode, type ExitCodeValue } from '../core/errors.js';
 import { exitCodeFor } from '../core/report/exitCode.js';
 import type { CompiledGraph } from '../core/graph/model.js';
 import type { RunReport } from '../core/report/model.js';
-import {
-  batchAnnotations,
-  buildCheckRunOutput,
-  checkRunConclusion,
-} from '../reporting/github/checkRun.js';
+import { buildCheckRunOutput, checkRunConclusion } from '../reporting/github/checkRun.js';
 import { renderGraphChange, type GraphChangeView } from '../reporting/github/bootstrap.js';
 import { CHECK_RUN_LIMITS } from '../reporting/github/checkRun.js';
 import { goalCounts } from '../reporting/github/counts.js';
@@ -19,8 +15,8 @@ import { jobFailureLine } from '../reporting/github/jobError.js';
 import { renderJobSummary } from '../reporting/github/summary.js';
 import { renderHtmlReport } from '../reporting/html.js';
 import { validateAgainst } from '../schemas/validate.js';
+import { postCheckRun } from './checkRunPost.js';
 import { uploadReport } from './reportArtifact.js';
-import { checkRunSha } from './runnerContext.js';
 import type { ActionJob } from './services.js';
 
 /** `change`: the pull request edits graph, configuration or scripts (shown after the report). */
@@ -79,45 +75,25 @@ function setOutputs(
   log.setOutput('needs-human', String(counts.needsHuman));
 }
 
-/** One check run per workflow run: created with the first 50 annotations, updated with the rest. */
+/** One check run per workflow run, with the change section after the summary when it fits. */
 async function createCheckRun(
   job: ActionJob,
   report: RunReport,
   graph: CompiledGraph,
   changeSection: string | undefined,
 ): Promise<void> {
-  const { owner, repo } = job.runner;
   const output = buildCheckRunOutput(report, graph);
-  const [first = [], ...rest] = batchAnnotations(output.annotations);
-  const text = output.text === undefined ? {} : { text: output.text };
-  const base = {
-    title: output.title,
-    summary: withSection(output.summary, changeSection),
-    ...text,
-  };
-  try {
-    const created = await job.services.checks.create({
-      owner,
-      repo,
-      name: job.inputs.checkName,
-      head_sha: checkRunSha(job.runner, job.inputs.headSha),
-      status: 'completed',
-      conclusion: checkRunConclusion(report.rootState),
-      completed_at: report.finishedAt ?? new Date().toISOString(),
-      external_id: report.runId,
-      output: { ...base, annotations: first },
-    });
-    for (const annotations of rest)
-      await job.services.checks.update({
-        owner,
-        repo,
-        check_run_id: created.data.id,
-        output: { ...base, annotations },
-      });
-    if (created.data.html_url) job.services.log.info(`DoG: check run ${created.data.html_url}`);
-  } catch (error) {
-    warnCheckRunFailed(job, error);
-  }
+  await postCheckRun(job, {
+    conclusion: checkRunConclusion(report.rootState),
+    completedAt: report.finishedAt ?? new Date().toISOString(),
+    externalId: report.runId,
+    output: {
+      title: output.title,
+      summary: withSection(output.summary, changeSection),
+      ...(output.text === undefined ? {} : { text: output.text }),
+    },
+    annotations: output.annotations,
+  });
 }
 
 /** The section after the summary when both fit GitHub's limit; the summary alone otherwise. */
@@ -125,14 +101,4 @@ function withSection(summary: string, section: string | undefined): string {
   if (section === undefined) return summary;
   const joined = `${summary}\n\n${section}`;
   return joined.length <= CHECK_RUN_LIMITS.summaryChars ? joined : summary;
-}
-
-/** A check run that cannot be created is a warning: the summary and artifact still report. */
-export function warnCheckRunFailed(job: ActionJob, error: unknown): void {
-  const status = (error as { status?: unknown }).status;
-  job.services.log.warning(
-    status === 403
-      ? 'DoG could not create the check run: the token lacks checks: write (a fork pull request gets a read-only token; use the fork-safe workflow pair). The job summary and the report artifact have the result.'
-      : `DoG could not create the check run (${typeof status === 'number' ? `HTTP ${status}` : 'no status'}): ${error instanceof Error ? error.message : String(error)}`,
-  );
 }
