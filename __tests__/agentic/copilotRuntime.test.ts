@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { loadHostConfig, type HostConfig } from '../../src/config/hostConfig.js';
 import type { WorkItem } from '../../src/core/graph/model.js';
 import { AgenticWiring } from '../../src/engine/host/agentic.js';
+import { hostRedactor, knownSecrets } from '../../src/engine/host/secrets.js';
 import { COPILOT_SDK_VERSION, resolveCopilotRuntime } from '../../src/providers/copilot/index.js';
 import { NoIsolationSandbox } from '../../src/sandbox/none.js';
 import {
@@ -304,4 +305,13 @@ test('the identity names the SDK and runtime versions package.json pins, both th
   };
   expect(manifest.devDependencies['@github/copilot-sdk']).toBe(COPILOT_SDK_VERSION);
   expect(manifest.devDependencies['@github/copilot-sdk-linux-x64']).toBe(COPILOT_SDK_VERSION);
+});
+
+test("a copilot provider's tokenEnv is a known secret, redacted wherever DoG writes", () => {
+  const config = { providers: { gh: { kind: 'copilot', tokenEnv: 'ORG_COPILOT_TOKEN' } } };
+  const secrets = knownSecrets(config, [{ ORG_COPILOT_TOKEN: TOKEN }]);
+  expect(secrets).toContain(TOKEN);
+  expect(hostRedactor(config, [{ ORG_COPILOT_TOKEN: TOKEN }]).text(`x ${TOKEN} y`)).not.toContain(
+    TOKEN,
+  );
 });

@@ -28,6 +28,7 @@ export function knownSecrets(
   const values: (string | undefined)[] = [...extra];
   for (const provider of Object.values(config.providers)) {
     if (typeof provider.apiKeyEnv === 'string') names.add(provider.apiKeyEnv);
+    if (typeof provider.tokenEnv === 'string') names.add(provider.tokenEnv);
     values.push(...credentialHeaders(provider.headers));
   }
   for (const env of envs) for (const name of names) values.push(env[name]);
