@@ -4,7 +4,13 @@ import type { CompiledGraph, WorkItem } from '../../src/core/graph/model.js';
 import { buildReport, type RunReport } from '../../src/core/report/model.js';
 import type { Selection } from '../../src/core/select.js';
 import { settleAll } from '../../src/core/settle/propagate.js';
-import type { Digest, RerunReason, Verdict, VerificationRecord } from '../../src/core/types.js';
+import type {
+  Digest,
+  RerunReason,
+  Usage,
+  Verdict,
+  VerificationRecord,
+} from '../../src/core/types.js';
 import { knownResults } from '../../src/engine/matrix/waves.js';
 import { validateAgainst } from '../../src/schemas/validate.js';
 import { allOf, compile, composite, doc, edge, leaf } from './fixtures.js';
@@ -37,7 +43,7 @@ type Plan = Record<string, { inherit: Verdict } | { verify: RerunReason; ran?: V
  * Settles `graph` as a finished run would: inherited records, and records of this run for
  * the verifications that ran (`ran`); the others never started.
  */
-function reportFor(graph: CompiledGraph, plan: Plan): RunReport {
+function reportFor(graph: CompiledGraph, plan: Plan, usage?: Usage): RunReport {
   const selections = new Map<string, Selection>();
   const records = new Map<string, VerificationRecord>();
   for (const item of graph.workItems) {
@@ -51,7 +57,8 @@ function reportFor(graph: CompiledGraph, plan: Plan): RunReport {
     }
     const identity = { mode: 'agentic' as const, instruction: 'x', votes: 1, model: null };
     selections.set(item.key, { kind: 'verify', ...base, identity, reason: spec.verify });
-    if (spec.ran) records.set(item.key, record(item, spec.ran, RUN));
+    if (spec.ran)
+      records.set(item.key, { ...record(item, spec.ran, RUN), ...(usage && { usage }) });
   }
   const results = knownResults(selections);
   for (const [key, r] of records) results.set(key, { verdict: r.verdict });
@@ -163,4 +170,12 @@ test('an inherited leaf whose gate is open stays inherited and is counted once',
   });
   expect(report.totals).toMatchObject({ inherited: 2, blocked: 0 });
   expect(report.partition?.inherited).toEqual(['a', 'b']);
+});
+
+test("totals sum Copilot's AI credits and premium requests where verifications reported them", () => {
+  const usage = { durationMs: 1, tokens: 30, costUsd: 0, aiCredits: 0.5, premiumRequests: 2 };
+  const report = reportFor(graph(), PLAN, usage);
+  expect(report.totals).toMatchObject({ verified: 3, aiCredits: 1.5, premiumRequests: 6 });
+  expect(validateAgainst('report', report).ok).toBe(true);
+  expect(reportFor(graph(), PLAN).totals).not.toHaveProperty('aiCredits');
 });

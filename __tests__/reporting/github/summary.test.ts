@@ -131,6 +131,15 @@ describe('renderJobSummary: counts and warnings', () => {
     );
   });
 
+  it("shows Copilot's AI credits and premium requests when the run reported them", () => {
+    const { report, graph } = deck();
+    const billed = { ...report, totals: { ...report.totals, aiCredits: 1.5, premiumRequests: 6 } };
+    expect(lineStarting(renderJobSummary(billed, graph), 'Wall time')).toBe(
+      'Wall time 9.0 s · 3,000 tokens · cost 0.0300 USD · 1.50 Copilot AI credits · ' +
+        '6 premium requests · isolation: none (explicitly configured)',
+    );
+  });
+
   it('lists warnings as text, at most ten of them', () => {
     const { report, graph } = deck();
     const text = renderJobSummary(report, graph);

@@ -63,6 +63,9 @@ export type RunReport = {
     blocked: number;
     tokens: number;
     costUsd: number;
+    /** Copilot's AI credits and premium requests, when any verification reported them. */
+    aiCredits?: number;
+    premiumRequests?: number;
     wallMs: number;
   };
   warnings: Warning[];
@@ -121,6 +124,8 @@ export function buildReport(input: ReportInput): RunReport {
       blocked: [...input.statuses.values()].filter((s) => s.state === 'blocked').length,
       tokens: fresh.reduce((sum, r) => sum + r.usage.tokens, 0),
       costUsd: fresh.reduce((sum, r) => sum + r.usage.costUsd, 0),
+      ...optionalTotal('aiCredits', fresh),
+      ...optionalTotal('premiumRequests', fresh),
       wallMs: Math.round(input.wallMs),
     },
     warnings: [...input.warnings],
@@ -230,4 +235,16 @@ function verifierSummary(item: WorkItem): NonNullable<ReportSettlement['verifier
     votes: verifier.votes ?? 1,
     ...(verifier.model === undefined ? {} : { model: verifier.model }),
   };
+}
+
+/** A usage figure only some providers report: summed where reported, absent when none did. */
+function optionalTotal(
+  name: 'aiCredits' | 'premiumRequests',
+  records: readonly { usage: Usage }[],
+): Partial<Record<typeof name, number>> {
+  const reported = records.flatMap((record) =>
+    record.usage[name] === undefined ? [] : [record.usage[name]],
+  );
+  if (reported.length === 0) return {};
+  return { [name]: reported.reduce((sum, value) => sum + value, 0) };
 }

@@ -103,6 +103,8 @@ export function countsBlock(report: RunReport, counts: GoalCounts): string {
   const facts = [`Wall time ${wallTime(t.wallMs)}`];
   if (t.tokens > 0) facts.push(`${count.format(t.tokens)} tokens`);
   if (t.costUsd > 0) facts.push(`cost ${t.costUsd.toFixed(4)} USD`);
+  if (t.aiCredits !== undefined) facts.push(`${t.aiCredits.toFixed(2)} Copilot AI credits`);
+  if (t.premiumRequests !== undefined) facts.push(`${t.premiumRequests} premium requests`);
   if (report.isolation) {
     facts.push(inline(report.isolation.note ?? `isolation: ${report.isolation.kind}`, 300));
   }
