@@ -10,7 +10,13 @@ import { loadHostConfig, type HostConfig } from '../../src/config/hostConfig.js'
 import type { WorkItem } from '../../src/core/graph/model.js';
 import { AgenticWiring } from '../../src/engine/host/agentic.js';
 import { hostRedactor, knownSecrets } from '../../src/engine/host/secrets.js';
-import { COPILOT_SDK_VERSION, resolveCopilotRuntime } from '../../src/providers/copilot/index.js';
+import {
+  COPILOT_SDK_VERSION,
+  createCopilotAgent,
+  resolveCopilotRuntime,
+} from '../../src/providers/copilot/index.js';
+import { RunBudget } from '../../src/verify/agentic/budget.js';
+import { AgenticVerifier } from '../../src/verify/agentic/verifier.js';
 import { NoIsolationSandbox } from '../../src/sandbox/none.js';
 import {
   startFakeCopilotApi,
@@ -314,4 +320,43 @@ test("a copilot provider's tokenEnv is a known secret, redacted wherever DoG wri
   expect(hostRedactor(config, [{ ORG_COPILOT_TOKEN: TOKEN }]).text(`x ${TOKEN} y`)).not.toContain(
     TOKEN,
   );
+});
+
+describeWithRuntime('copilot provider: a token the API refuses', () => {
+  test("the runtime's authorization error ends the vote provider_error, in its words", async () => {
+    api = await startFakeCopilotApi(['gpt-fake'], () => ({
+      error: { status: 401, message: 'Bad credentials' },
+    }));
+    const agent = createCopilotAgent(
+      { kind: 'copilot', apiUrl: api.url },
+      {
+        env: { COPILOT_GITHUB_TOKEN: TOKEN },
+        vision: false,
+        scratchRoot: join(scratch, 'runtime'),
+      },
+    );
+    const verifier = new AgenticVerifier({
+      resolve: () => ({ client: agent, model: 'gpt-fake' }),
+      runBudget: new RunBudget({}),
+      budget: {},
+    });
+    const outcome = await verifier.verify({
+      goalId: 'guide',
+      runId: 'run-1',
+      captureDigest: DIGEST,
+      capturePath: await capture(),
+      captureKind: 'directory',
+      verifier: item.verifier,
+      timeoutMs: 60_000,
+      maxEvidenceBytes: 65536,
+      signal: new AbortController().signal,
+    });
+    expect(outcome.verdict).toBe('inconclusive');
+    expect(outcome.error?.category).toBe('provider_error');
+    expect(outcome.error?.message).toContain('Authorization error');
+    expect(outcome.error?.message).not.toContain(TOKEN);
+    // The runtime retries a refused token a few times, never endlessly.
+    expect(api.chats.length).toBeLessThanOrEqual(3);
+    expect(await readdir(join(scratch, 'runtime'))).toEqual([]);
+  });
 });

@@ -9,7 +9,7 @@
 //
 // A script is `(request, index) => FakeTurn`; `index` counts chat requests from 0. A turn is
 // text and/or tool calls with usage (default 10 input / 5 output tokens) and, when given,
-// `nanoAiu` as copilot_usage.total_nano_aiu. Every chat request is recorded with its headers
+// `nanoAiu` as copilot_usage.total_nano_aiu, or an HTTP `error`. Every chat request is recorded with its headers
 // and parsed body: a test reads the tool names the runtime offered (`toolNames`).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -17,6 +17,8 @@ import type { AddressInfo } from 'node:net';
 export type FakeCopilotCall = { name: string; args: unknown };
 
 export type FakeTurn = {
+  /** An HTTP error instead of a completion (401 for a token the API refuses). */
+  error?: { status: number; message: string };
   text?: string;
   calls?: FakeCopilotCall[];
   usage?: { input: number; output: number };
@@ -91,6 +93,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, state: State): 
   state.chats.push(record);
   const turn = state.script()(record, index);
   const model = typeof body.model === 'string' ? body.model : 'unknown';
+  if (turn.error) return json(res, turn.error.status, { error: { message: turn.error.message } });
   if (body.stream === true) return stream(res, turn, model, index);
   return json(res, 200, completion(turn, model, index));
 }
