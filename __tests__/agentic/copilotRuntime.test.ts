@@ -66,7 +66,10 @@ afterEach(async () => {
   await rm(scratch, { recursive: true, force: true });
 });
 
-async function hostConfig(budget: Record<string, unknown> = {}): Promise<HostConfig> {
+async function hostConfig(
+  budget: Record<string, unknown> = {},
+  price?: { inputPerMTok: number },
+): Promise<HostConfig> {
   const path = join(scratch, 'config.yaml');
   const text = [
     'providers:',
@@ -74,7 +77,7 @@ async function hostConfig(budget: Record<string, unknown> = {}): Promise<HostCon
     '    kind: copilot',
     `    apiUrl: ${api.url}`,
     'models:',
-    '  default: { provider: gh, model: gpt-fake }',
+    `  default: { provider: gh, model: gpt-fake${price ? `, price: ${JSON.stringify(price)}` : ''} }`,
     `budget: ${JSON.stringify(budget)}`,
   ].join('\n');
   await writeFile(path, text);
@@ -90,10 +93,15 @@ async function capture(): Promise<string> {
 
 async function verify(
   script: FakeCopilotScript,
-  options: { budget?: Record<string, unknown>; votes?: number; env?: NodeJS.ProcessEnv } = {},
+  options: {
+    budget?: Record<string, unknown>;
+    price?: { inputPerMTok: number };
+    votes?: number;
+    env?: NodeJS.ProcessEnv;
+  } = {},
 ) {
   api = await startFakeCopilotApi(['gpt-fake'], script);
-  const config = await hostConfig(options.budget);
+  const config = await hostConfig(options.budget, options.price);
   const wiring = new AgenticWiring({
     config,
     env: options.env ?? { COPILOT_GITHUB_TOKEN: TOKEN },
@@ -212,6 +220,33 @@ describeWithRuntime('copilot provider on the real runtime', () => {
     expect(outcome.error?.category).toBe('budget_exhausted');
     expect(outcome.error?.message).toContain('budget.verification.tokens: 800');
     expect(api.chats).toHaveLength(2);
+  });
+
+  test('the cost budget, from the configured price, stops the session', async () => {
+    // 10 input tokens a call at 100,000 USD per million tokens: 1 USD a call.
+    const { outcome } = await verify(() => ({ calls: [read] }), {
+      budget: { verification: { costUsd: 1.5 } },
+      price: { inputPerMTok: 100_000 },
+    });
+    expect(outcome.verdict).toBe('inconclusive');
+    expect(outcome.error?.category).toBe('budget_exhausted');
+    expect(outcome.error?.message).toContain('budget.verification.costUsd: 1.5');
+    expect(api.chats).toHaveLength(2);
+    expect(outcome.usage.costUsd).toBeCloseTo(2);
+  });
+
+  test('the wall-time budget aborts a session waiting on the model: budget_exhausted, not a pass', async () => {
+    const started = Date.now();
+    const { outcome } = await verify(
+      (_request, index) =>
+        index === 0 ? { calls: [read] } : { calls: [submit('pass', 'late')], delayMs: 20_000 },
+      { budget: { verification: { wallSeconds: 1.5 } } },
+    );
+    expect(outcome.verdict).toBe('inconclusive');
+    expect(outcome.error?.category).toBe('budget_exhausted');
+    expect(outcome.error?.message).toContain('wall-time budget');
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(await readdir(join(scratch, 'runtime'))).toEqual([]);
   });
 
   test('built-in tool names are refused and the runtime host is never read', async () => {

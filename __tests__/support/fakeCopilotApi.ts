@@ -19,6 +19,8 @@ export type FakeCopilotCall = { name: string; args: unknown };
 export type FakeTurn = {
   /** An HTTP error instead of a completion (401 for a token the API refuses). */
   error?: { status: number; message: string };
+  /** Holds the answer back (for wall-time tests); the connection closing ends the wait. */
+  delayMs?: number;
   text?: string;
   calls?: FakeCopilotCall[];
   usage?: { input: number; output: number };
@@ -93,6 +95,8 @@ async function handle(req: IncomingMessage, res: ServerResponse, state: State): 
   state.chats.push(record);
   const turn = state.script()(record, index);
   const model = typeof body.model === 'string' ? body.model : 'unknown';
+  if (turn.delayMs !== undefined) await held(res, turn.delayMs);
+  if (res.destroyed) return;
   if (turn.error) return json(res, turn.error.status, { error: { message: turn.error.message } });
   if (body.stream === true) return stream(res, turn, model, index);
   return json(res, 200, completion(turn, model, index));
@@ -189,6 +193,13 @@ function stream(res: ServerResponse, turn: FakeTurn, model: string, index: numbe
   ];
   for (const event of events) res.write(`data: ${JSON.stringify(event)}\n\n`);
   res.end('data: [DONE]\n\n');
+}
+
+function held(res: ServerResponse, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    res.on('close', () => (clearTimeout(timer), resolve()));
+  });
 }
 
 function json(res: ServerResponse, status: number, body: unknown): void {
