@@ -357,6 +357,37 @@ test("a copilot provider's tokenEnv is a known secret, redacted wherever DoG wri
   );
 });
 
+describeWithRuntime('copilot provider: a model the API does not offer', () => {
+  test('settles no_capability naming it and the offered ones, and no model is called', async () => {
+    api = await startFakeCopilotApi(['other-model'], () => ({ calls: [submit('pass', 'x')] }));
+    const config = await hostConfig();
+    const outcome = await new AgenticWiring({
+      config,
+      env: { COPILOT_GITHUB_TOKEN: TOKEN },
+      sandbox: new NoIsolationSandbox(),
+      scratchRoot: join(scratch, 'runtime'),
+    })
+      .verifierFor(item)
+      .verify({
+        goalId: 'guide',
+        runId: 'run-1',
+        captureDigest: DIGEST,
+        capturePath: await capture(),
+        captureKind: 'directory',
+        verifier: item.verifier,
+        timeoutMs: 60_000,
+        maxEvidenceBytes: 65536,
+        signal: new AbortController().signal,
+      });
+    expect(outcome.verdict).toBe('inconclusive');
+    expect(outcome.error).toEqual({
+      category: 'no_capability',
+      message: 'the Copilot API does not offer model "gpt-fake" (offered: auto, other-model)',
+    });
+    expect(api.chats).toHaveLength(0);
+  });
+});
+
 describeWithRuntime('copilot provider: a token the API refuses', () => {
   test("the runtime's authorization error ends the vote provider_error, in its words", async () => {
     api = await startFakeCopilotApi(['gpt-fake'], () => ({

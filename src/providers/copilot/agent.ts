@@ -70,6 +70,8 @@ export type CopilotSessionEnd =
   | { kind: 'terminal' }
   | { kind: 'stopped'; reason: string }
   | { kind: 'cancelled' }
+  /** The configured model is not one the Copilot API offers this token. */
+  | { kind: 'unavailable'; message: string }
   | { kind: 'failed'; message: string };
 
 export type CopilotAgentOptions = {
@@ -209,6 +211,8 @@ class SessionRun {
     const onAbort = (): void => this.end({ kind: 'cancelled' });
     this.request.signal.addEventListener('abort', onAbort, { once: true });
     try {
+      const unavailable = await this.modelUnavailable();
+      if (unavailable) return { kind: 'unavailable', message: unavailable };
       this.session = await this.client.createSession(this.config());
       this.session.on((event) => this.onEvent(event));
       if (!this.ending) await this.session.send({ prompt: this.request.prompt });
@@ -220,6 +224,18 @@ class SessionRun {
       this.request.signal.removeEventListener('abort', onAbort);
       await this.session?.disconnect().catch(() => undefined);
     }
+  }
+
+  /**
+   * The runtime silently answers with a default model when asked for one the API does not
+   * offer; a verdict must come from the model the identity names, so that is refused here.
+   */
+  private async modelUnavailable(): Promise<string | undefined> {
+    await this.client.start();
+    const offered = (await this.client.listModels()).map((model) => model.id);
+    if (offered.includes(this.request.model)) return undefined;
+    const some = offered.slice(0, 10).join(', ') || 'none';
+    return `the Copilot API does not offer model "${this.request.model}" (offered: ${some})`;
   }
 
   private config(): SessionConfig {
@@ -270,6 +286,10 @@ class SessionRun {
   private onEvent(event: SessionEvent): void {
     switch (event.type) {
       case 'assistant.usage':
+        if (event.data.model !== this.request.model) {
+          const message = `the runtime called model "${event.data.model}", not "${this.request.model}"`;
+          return this.end({ kind: 'failed', message });
+        }
         return this.check(this.request.afterUsage(usageOf(event.data)));
       case 'session.error':
         return this.end({ kind: 'failed', message: event.data.message });

@@ -178,6 +178,8 @@ class CopilotConversation {
         return fault('budget_exhausted', end.reason);
       case 'cancelled':
         return fault('cancelled', stop?.message ?? 'the verification was cancelled');
+      case 'unavailable':
+        return fault('no_capability', end.message);
       case 'failed':
         return fault('provider_error', `the Copilot runtime failed: ${end.message}`);
       default:
