@@ -13,9 +13,9 @@ import { AgenticVerifier, type ResolvedModel } from '../src/verify/agentic/verif
 import { startFakeCopilotApi, type FakeTurn } from '../__tests__/support/fakeCopilotApi.js';
 import { median } from './median.js';
 
-const RUNS = 7;
+const RUNS = 15;
 const SHORT = 2;
-const LONG = 10;
+const LONG = 20;
 
 export type CopilotBench = {
   openaiShortMs: number;
