@@ -4,7 +4,6 @@
 // same budgets charged from the runtime's usage events, the same audit trail. Any ending but an
 // accepted submit_verdict is inconclusive.
 import { performance } from 'node:perf_hooks';
-import type { ErrorInfo } from '../../core/types.js';
 import type {
   CopilotAgent,
   CopilotSessionEnd,
@@ -14,9 +13,18 @@ import type {
 } from '../../providers/copilot/index.js';
 import type { ContentPart, ToolCall } from '../../providers/types.js';
 import { Deadline } from './deadline.js';
-import type { ConversationOptions, ConversationResult, ToolLogEntry } from './loop.js';
+import {
+  conversationResult,
+  fault,
+  messageOf,
+  settleSubmission,
+  type ConversationResult,
+  type Ending,
+  type ToolLogEntry,
+} from './conversationEnd.js';
+import type { ConversationOptions } from './loop.js';
 import { NUDGE } from './prompt.js';
-import { checkSubmission, extractLocations, type EvidenceLocation } from './submission.js';
+import type { EvidenceLocation } from './submission.js';
 import { SUBMIT_VERDICT } from './tools.js';
 import { bytesOf, ToolCallLog } from './toolAudit.js';
 import { toolError, type ToolOutcome } from './toolTypes.js';
@@ -25,8 +33,6 @@ export type CopilotConversationOptions = Omit<
   ConversationOptions,
   'client' | 'maxOutputTokens' | 'callTimeoutMs'
 > & { agent: CopilotAgent };
-
-type Ending = Pick<ConversationResult, 'verdict' | 'evidence'> & { error?: ErrorInfo };
 
 const REFUSED = 'refused: not one of the verifier tools';
 
@@ -189,54 +195,32 @@ class CopilotConversation {
 
   private async settle(call: ToolCall): Promise<Ending> {
     const submitTurn = this.toolLog.find((entry) => entry.tool === SUBMIT_VERDICT)?.turn ?? 0;
-    // Proof of reading counts only results the model had seen before it decided.
-    const readCapture = this.toolLog.some((entry) => entry.observed && entry.turn < submitTurn);
-    const checked = checkSubmission(call.arguments, call.rawArguments, {
+    const { ending, locations } = await settleSubmission(call, submitTurn, this.transcript(), {
       captureDigest: this.options.captureDigest,
       maxEvidenceBytes: this.options.maxEvidenceBytes,
-      readCapture,
+      captureRoot: this.options.tools.context.root,
     });
-    this.calls.add(submitTurn, call, {
-      bytesReturned: 0,
-      ok: checked.ok,
-      ...(checked.ok ? {} : { error: checked.error.message }),
-    });
-    if (!checked.ok) return { verdict: 'inconclusive', evidence: null, error: checked.error };
-    const { verdict, evidence } = checked.output;
-    this.locations = await extractLocations(evidence, this.options.tools.context.root);
-    return { verdict, evidence };
+    this.locations = locations;
+    return ending;
+  }
+
+  private transcript(): { toolLog: ToolLogEntry[]; calls: ToolCallLog } {
+    return { toolLog: this.toolLog, calls: this.calls };
   }
 
   private result(ending: Ending): ConversationResult {
-    const { meter } = this.options;
-    return {
-      verdict: ending.verdict,
-      evidence: ending.evidence,
-      ...(ending.error ? { error: ending.error } : {}),
+    return conversationResult(ending, {
+      started: this.started,
+      meter: this.options.meter,
       usage: {
-        durationMs: Math.round(performance.now() - this.started),
-        tokens: meter.tokens,
-        costUsd: meter.costUsd,
-        inputTokens: meter.inputTokens,
-        outputTokens: meter.outputTokens,
-        turns: meter.turns,
         retries: 0,
         ...(this.creditsReported ? { aiCredits: this.aiCredits } : {}),
         ...(this.premiumRequests > 0 ? { premiumRequests: this.premiumRequests } : {}),
       },
       locations: this.locations,
-      toolLog: this.toolLog,
-      audit: this.calls.audit(ending.verdict),
-    };
+      transcript: this.transcript(),
+    });
   }
-}
-
-function fault(category: ErrorInfo['category'], message: string): Ending {
-  return {
-    verdict: 'inconclusive',
-    evidence: null,
-    error: { category, message: message.slice(0, 500) },
-  };
 }
 
 function textOf(parts: readonly ContentPart[]): string {
@@ -248,8 +232,4 @@ function resultOf(outcome: ToolOutcome): CopilotToolResult {
     part.type === 'image' ? [{ mediaType: part.mediaType, base64: part.base64 }] : [],
   );
   return { ok: outcome.ok, text: textOf(outcome.content), ...(images.length ? { images } : {}) };
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

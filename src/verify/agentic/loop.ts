@@ -2,7 +2,7 @@
 // it calls submit_verdict or a budget, the timeout or cancellation ends it. Only submit_verdict
 // settles a verdict; every other ending is inconclusive with an error category.
 import { performance } from 'node:perf_hooks';
-import type { Digest, ErrorInfo, VerificationAudit, VoteOutcome } from '../../core/types.js';
+import type { Digest } from '../../core/types.js';
 import {
   ProviderError,
   type ChatMessage,
@@ -13,21 +13,21 @@ import {
 import type { Price, VerificationMeter } from './budget.js';
 import { NUDGE, type Prompt } from './prompt.js';
 import { Deadline } from './deadline.js';
-import { checkSubmission, extractLocations, type EvidenceLocation } from './submission.js';
+import {
+  conversationResult,
+  fault,
+  messageOf,
+  settleSubmission,
+  type ConversationResult,
+  type Ending,
+  type ToolLogEntry,
+} from './conversationEnd.js';
+import type { EvidenceLocation } from './submission.js';
 import { SUBMIT_VERDICT, type CaptureTools } from './tools.js';
+
+export type { ConversationResult, ToolLogEntry } from './conversationEnd.js';
 import { bytesOf, ToolCallLog } from './toolAudit.js';
 import { toolError, type ToolOutcome } from './toolTypes.js';
-
-/** What the tool log keeps of one call: never file contents. */
-export type ToolLogEntry = {
-  turn: number;
-  tool: string;
-  path?: string;
-  ok: boolean;
-  /** The result showed capture bytes (read_file content or summary, search_text that scanned). */
-  observed: boolean;
-  error?: string;
-};
 
 export type ConversationOptions = {
   client: ModelClient;
@@ -46,29 +46,6 @@ export type ConversationOptions = {
   /** Wall-clock limit of one model call (`timeout` when reached). */
   callTimeoutMs?: number;
 };
-
-export type ConversationResult = VoteOutcome & {
-  locations: EvidenceLocation[];
-  toolLog: ToolLogEntry[];
-  /** The bounded tool-call log of the audit trail (arguments, bytes returned). */
-  audit: VerificationAudit;
-};
-
-type Ending = {
-  verdict: VoteOutcome['verdict'];
-  evidence: VoteOutcome['evidence'];
-  error?: ErrorInfo;
-};
-
-const MAX_ERROR_CHARS = 500;
-
-function fault(category: ErrorInfo['category'], message: string): Ending {
-  return {
-    verdict: 'inconclusive',
-    evidence: null,
-    error: { category, message: message.slice(0, MAX_ERROR_CHARS) },
-  };
-}
 
 export async function runConversation(options: ConversationOptions): Promise<ConversationResult> {
   return new Conversation(options).run();
@@ -226,46 +203,26 @@ class Conversation {
 
   private async settle(call: ToolCall): Promise<Ending> {
     this.toolLog.push({ turn: this.turn, tool: SUBMIT_VERDICT, ok: true, observed: false });
-    // Proof of reading counts only results the model had seen before it decided.
-    const readCapture = this.toolLog.some((entry) => entry.observed && entry.turn < this.turn);
-    const checked = checkSubmission(call.arguments, call.rawArguments, {
+    const { ending, locations } = await settleSubmission(call, this.turn, this.transcript(), {
       captureDigest: this.options.captureDigest,
       maxEvidenceBytes: this.options.maxEvidenceBytes,
-      readCapture,
+      captureRoot: this.options.tools.context.root,
     });
-    this.calls.add(this.turn, call, {
-      bytesReturned: 0,
-      ok: checked.ok,
-      ...(checked.ok ? {} : { error: checked.error.message }),
-    });
-    if (!checked.ok) return { verdict: 'inconclusive', evidence: null, error: checked.error };
-    const { verdict, evidence } = checked.output;
-    this.locations = await extractLocations(evidence, this.options.tools.context.root);
-    return { verdict, evidence };
+    this.locations = locations;
+    return ending;
+  }
+
+  private transcript(): { toolLog: ToolLogEntry[]; calls: ToolCallLog } {
+    return { toolLog: this.toolLog, calls: this.calls };
   }
 
   private result(ending: Ending): ConversationResult {
-    const { meter } = this.options;
-    return {
-      verdict: ending.verdict,
-      evidence: ending.evidence,
-      ...(ending.error ? { error: ending.error } : {}),
-      usage: {
-        durationMs: Math.round(performance.now() - this.started),
-        tokens: meter.tokens,
-        costUsd: meter.costUsd,
-        inputTokens: meter.inputTokens,
-        outputTokens: meter.outputTokens,
-        turns: meter.turns,
-        retries: this.retries,
-      },
+    return conversationResult(ending, {
+      started: this.started,
+      meter: this.options.meter,
+      usage: { retries: this.retries },
       locations: this.locations,
-      toolLog: this.toolLog,
-      audit: this.calls.audit(ending.verdict),
-    };
+      transcript: this.transcript(),
+    });
   }
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
