@@ -98,7 +98,12 @@ testWithBwrap(
     const result = await runOnMachine(42, path);
     expectOk(result, 'run');
     expect(result.outputs.inherited).toBe('3');
-    expect(gmLookups(before).length).toBe(3);
+    // One lookup per goal. A restore whose download or extraction fails is probed and tried
+    // once more (ToolkitCache.restore), so a key seen three times is that retry, and nothing else.
+    const perKey = new Map<string, number>();
+    for (const key of gmLookups(before)) perKey.set(key, (perKey.get(key) ?? 0) + 1);
+    expect(perKey.size).toBe(3);
+    for (const count of perKey.values()) expect([1, 3]).toContain(count);
     expect((await readdir(join(machine, 'two', 'store', 'records', 'gm'))).length).toBeGreaterThan(
       0,
     );
