@@ -44476,7 +44476,7 @@ async function settleSubmission(call, turn, transcript, rules) {
   const { verdict, evidence } = checked.output;
   return {
     ending: { verdict, evidence },
-    locations: await extractLocations(evidence, rules.captureRoot)
+    locations: await extractLocations(evidence, rules.tools.context.root)
   };
 }
 __name(settleSubmission, "settleSubmission");
@@ -44682,11 +44682,12 @@ var CopilotConversation = class {
   }
   async settle(call) {
     const submitTurn = this.toolLog.find((entry) => entry.tool === SUBMIT_VERDICT)?.turn ?? 0;
-    const { ending, locations } = await settleSubmission(call, submitTurn, this.transcript(), {
-      captureDigest: this.options.captureDigest,
-      maxEvidenceBytes: this.options.maxEvidenceBytes,
-      captureRoot: this.options.tools.context.root
-    });
+    const { ending, locations } = await settleSubmission(
+      call,
+      submitTurn,
+      this.transcript(),
+      this.options
+    );
     this.locations = locations;
     return ending;
   }
@@ -44870,11 +44871,12 @@ var Conversation = class {
   }
   async settle(call) {
     this.toolLog.push({ turn: this.turn, tool: SUBMIT_VERDICT, ok: true, observed: false });
-    const { ending, locations } = await settleSubmission(call, this.turn, this.transcript(), {
-      captureDigest: this.options.captureDigest,
-      maxEvidenceBytes: this.options.maxEvidenceBytes,
-      captureRoot: this.options.tools.context.root
-    });
+    const { ending, locations } = await settleSubmission(
+      call,
+      this.turn,
+      this.transcript(),
+      this.options
+    );
     this.locations = locations;
     return ending;
   }

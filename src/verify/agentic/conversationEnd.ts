@@ -57,7 +57,11 @@ export async function settleSubmission(
   call: ToolCall,
   turn: number,
   transcript: Transcript,
-  rules: { captureDigest: Digest; maxEvidenceBytes: number; captureRoot: CaptureRoot },
+  rules: {
+    captureDigest: Digest;
+    maxEvidenceBytes: number;
+    tools: { context: { root: CaptureRoot } };
+  },
 ): Promise<{ ending: Ending; locations: EvidenceLocation[] }> {
   const readCapture = transcript.toolLog.some((entry) => entry.observed && entry.turn < turn);
   const checked = checkSubmission(call.arguments, call.rawArguments, {
@@ -78,7 +82,7 @@ export async function settleSubmission(
   const { verdict, evidence } = checked.output;
   return {
     ending: { verdict, evidence },
-    locations: await extractLocations(evidence, rules.captureRoot),
+    locations: await extractLocations(evidence, rules.tools.context.root),
   };
 }
 

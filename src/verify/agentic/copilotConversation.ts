@@ -195,11 +195,12 @@ class CopilotConversation {
 
   private async settle(call: ToolCall): Promise<Ending> {
     const submitTurn = this.toolLog.find((entry) => entry.tool === SUBMIT_VERDICT)?.turn ?? 0;
-    const { ending, locations } = await settleSubmission(call, submitTurn, this.transcript(), {
-      captureDigest: this.options.captureDigest,
-      maxEvidenceBytes: this.options.maxEvidenceBytes,
-      captureRoot: this.options.tools.context.root,
-    });
+    const { ending, locations } = await settleSubmission(
+      call,
+      submitTurn,
+      this.transcript(),
+      this.options,
+    );
     this.locations = locations;
     return ending;
   }

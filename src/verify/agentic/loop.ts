@@ -203,11 +203,12 @@ class Conversation {
 
   private async settle(call: ToolCall): Promise<Ending> {
     this.toolLog.push({ turn: this.turn, tool: SUBMIT_VERDICT, ok: true, observed: false });
-    const { ending, locations } = await settleSubmission(call, this.turn, this.transcript(), {
-      captureDigest: this.options.captureDigest,
-      maxEvidenceBytes: this.options.maxEvidenceBytes,
-      captureRoot: this.options.tools.context.root,
-    });
+    const { ending, locations } = await settleSubmission(
+      call,
+      this.turn,
+      this.transcript(),
+      this.options,
+    );
     this.locations = locations;
     return ending;
   }
