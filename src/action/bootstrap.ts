@@ -23,7 +23,7 @@ import {
   targetsRoot,
   trustedTree,
 } from './host.js';
-import type { TrustedFiles } from './planDocument.js';
+import type { TrustedFiles } from '../engine/session/planDocument.js';
 import { trustedBaseSha } from './runnerContext.js';
 import type { ActionJob } from './services.js';
 import { findGraphPath, NoGraphError } from './trusted.js';

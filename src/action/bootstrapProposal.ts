@@ -12,7 +12,7 @@ import { formatFromName, parseStructuredText } from '../core/graph/parse.js';
 import { hostContext } from '../engine/host/context.js';
 import { CheckoutTree } from './bootstrapCheckout.js';
 import { applyInputs, targetsRoot } from './host.js';
-import type { TrustedFiles } from './planDocument.js';
+import type { TrustedFiles } from '../engine/session/planDocument.js';
 import type { ActionJob } from './services.js';
 import { DEFAULT_SCRIPTS_DIR, NoGraphError, readTrustedFiles } from './trusted.js';
 

@@ -13,7 +13,7 @@ import { validateAgainst } from '../schemas/validate.js';
 import type { ArtifactInfo } from '../storage/github/ports.js';
 import type { Store } from '../storage/types.js';
 import { captureArtifactName, ingest, onlyFile } from './captureArtifacts.js';
-import type { StoredCapture } from './planDocument.js';
+import type { StoredCapture } from '../engine/session/planDocument.js';
 import type { ActionJob } from './services.js';
 
 export const PR_MANIFEST = 'dog-pr-manifest.json';

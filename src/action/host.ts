@@ -15,7 +15,7 @@ import { LocalStore } from '../storage/localStore.js';
 import { HostCache } from '../storage/host/hostCache.js';
 import type { CompanionSettings } from '../config/companion.js';
 import { ContentsApiTree } from './contentsTree.js';
-import type { TrustedFiles } from './planDocument.js';
+import type { TrustedFiles } from '../engine/session/planDocument.js';
 import { trustedBaseSha } from './runnerContext.js';
 import type { ActionJob } from './services.js';
 import {

@@ -13,7 +13,7 @@ import { onlyFile } from './captureArtifacts.js';
 import { jobCopilotRuntime } from './copilotRuntime.js';
 import { openActionsStore, providerEnv } from './host.js';
 import { prepareHostedSandbox } from './hostedSandbox.js';
-import { parsePlanDocument, type PlanDocument } from './planDocument.js';
+import { parsePlanDocument, type PlanDocument } from '../engine/session/planDocument.js';
 import { actionProgress } from './progress.js';
 import type { ActionJob } from './services.js';
 

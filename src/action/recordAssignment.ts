@@ -5,7 +5,7 @@
 // `dog-plan` and `dog-records-plan`, and each matrix job uploads one records artifact.
 import { jobLabel } from '../engine/matrix/index.js';
 import type { ArtifactInfo } from '../storage/github/ports.js';
-import type { PlanDocument } from './planDocument.js';
+import type { PlanDocument } from '../engine/session/planDocument.js';
 
 export const RECORDS_PREFIX = 'dog-records-';
 const PLAN_ARTIFACT = 'dog-plan';

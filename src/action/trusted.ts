@@ -5,7 +5,7 @@ import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, posix } from 'node:path';
 import { UserError } from '../core/errors.js';
 import { DEFAULT_GRAPH_PATHS } from '../engine/loadGraph.js';
-import type { TrustedFiles } from './planDocument.js';
+import type { TrustedFiles } from '../engine/session/planDocument.js';
 
 export const DEFAULT_CONFIG_PATH = '.dog/config.yaml';
 export const DEFAULT_SCRIPTS_DIR = '.dog/scripts';

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { prepareHost, providerEnv } from '../../../src/action/host.js';
 import { parseInputs } from '../../../src/action/inputs.js';
-import type { TrustedFiles } from '../../../src/action/planDocument.js';
+import type { TrustedFiles } from '../../../src/engine/session/planDocument.js';
 import type { ActionJob } from '../../../src/action/services.js';
 import { loadHostConfig } from '../../../src/config/hostConfig.js';
 import { resolveModel } from '../../../src/config/models.js';

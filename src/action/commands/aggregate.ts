@@ -12,7 +12,7 @@ import { bootstrapOf, graphChangeOf } from '../bootstrap.js';
 import { publishBootstrap } from '../bootstrapPublish.js';
 import { prepareHost } from '../host.js';
 import { downloadPlan, engineHost, runIsolation } from '../phase.js';
-import { selectionsOf } from '../planDocument.js';
+import { selectionsOf } from '../../engine/session/planDocument.js';
 import { publishReport } from '../publish.js';
 import { downloadRecords, type Rejection } from '../recordArtifacts.js';
 import { assignmentOf } from '../recordAssignment.js';

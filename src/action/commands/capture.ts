@@ -7,7 +7,7 @@ import { uploadCaptures } from '../captureArtifacts.js';
 import { uploadManifest } from '../forkCaptures.js';
 import { prepareHost, readTrusted, trustedTree } from '../host.js';
 import { engineHost } from '../phase.js';
-import { storeCapture } from '../planDocument.js';
+import { storeCapture } from '../../engine/session/planDocument.js';
 import type { ActionJob } from '../services.js';
 
 export async function commandCapture(job: ActionJob): Promise<ExitCodeValue> {

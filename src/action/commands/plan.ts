@@ -25,7 +25,7 @@ import {
   storeSelection,
   type PlanDocument,
   type TrustedFiles,
-} from '../planDocument.js';
+} from '../../engine/session/planDocument.js';
 import { uploadRecords } from '../recordArtifacts.js';
 import type { ActionJob } from '../services.js';
 

@@ -11,7 +11,7 @@ import { stateFrom, verifyKeys } from '../../engine/split.js';
 import { downloadCaptures } from '../captureArtifacts.js';
 import { prepareHost } from '../host.js';
 import { downloadPlan, engineHost, runOptions } from '../phase.js';
-import { capturesOf, selectionsOf, type PlanDocument } from '../planDocument.js';
+import { capturesOf, selectionsOf, type PlanDocument } from '../../engine/session/planDocument.js';
 import { downloadRecords, uploadRecords } from '../recordArtifacts.js';
 import { assignmentOf } from '../recordAssignment.js';
 import type { ActionJob } from '../services.js';

@@ -1,9 +1,9 @@
 // The dog-plan artifact (schemas/plan.schema.json): what the plan step decided, so the
 // verify and aggregate steps of the same run settle exactly that plan.
-import type { CaptureFailureReason, CaptureResult } from '../capture/types.js';
-import { DocumentError } from '../core/errors.js';
-import type { CompiledGraph } from '../core/graph/model.js';
-import type { Selection, Warning } from '../core/select.js';
+import type { CaptureFailureReason, CaptureResult } from '../../capture/types.js';
+import { DocumentError } from '../../core/errors.js';
+import type { CompiledGraph } from '../../core/graph/model.js';
+import type { Selection, Warning } from '../../core/select.js';
 import type {
   Digest,
   ErrorInfo,
@@ -11,9 +11,9 @@ import type {
   Verdict,
   VerificationRecord,
   VerifierIdentity,
-} from '../core/types.js';
-import type { DispatchPlan } from '../engine/matrix/index.js';
-import { validateAgainst } from '../schemas/validate.js';
+} from '../../core/types.js';
+import type { DispatchPlan } from '../matrix/index.js';
+import { validateAgainst } from '../../schemas/validate.js';
 
 export type TrustedFiles = {
   /** Where they were read from, for people: "base commit abc123 (contents API)". */
