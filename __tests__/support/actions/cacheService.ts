@@ -14,6 +14,14 @@
 // a read-only one, see cacheMode.ts) is refused CreateCacheEntry the way the service refuses
 // it: HTTP 200 with `ok: false` and a message starting `cache write denied:`, the prefix
 // @actions/cache 6.3 turns into a CacheWriteDeniedError (a warning; saveCache returns -1).
+//
+// Upload rate limit, as GitHub enforces it since 2026-01: at most 200 new entries (successful
+// CreateCacheEntry reservations) per minute per repository, every scope together. Over it
+// CreateCacheEntry answers HTTP 429 with a twirp `resource_exhausted` body and a
+// `Retry-After` header: the seconds until the oldest reservation in the window ages out.
+// @actions/cache 6 does not retry that; it warns "You've hit a rate limit…" and saveCache
+// returns -1. The limit and the clock are options, so tests can use a small limit and a
+// clock they move.
 import { CACHE_CONTAINER, type BlobStore } from './blobStore.js';
 import { CACHE_READ, CACHE_WRITE, type Caller } from './runtimeToken.js';
 import {
@@ -46,15 +54,55 @@ export type CacheLookup = {
   matchedKey?: string;
 };
 
+/** One call of the cache service, as the call log keeps it. */
+export type CacheCall =
+  | { method: 'GetCacheEntryDownloadURL'; key: string; result: 'hit' | 'miss'; matchedKey?: string }
+  | {
+      method: 'CreateCacheEntry';
+      key: string;
+      result: 'reserved' | 'exists' | 'rate_limited' | 'denied';
+    }
+  | { method: 'FinalizeCacheEntryUpload'; key: string; result: 'finalized' | 'refused' };
+
+export type CacheRateLimit = {
+  /** New entries allowed per window, per repository (GitHub: 200). */
+  perWindow: number;
+  /** GitHub: one minute. */
+  windowMs: number;
+};
+
+export const GITHUB_CACHE_RATE_LIMIT: CacheRateLimit = { perWindow: 200, windowMs: 60_000 };
+
+export type CacheServiceOptions = {
+  /** Defaults to GitHub's; `false` switches the limit off. */
+  rateLimit?: CacheRateLimit | false;
+  /** Milliseconds since the epoch; defaults to Date.now. */
+  now?: () => number;
+};
+
 export type CacheStore = {
   readonly entries: CacheEntry[];
   readonly lookups: CacheLookup[];
   /** Keys whose next download is handed a URL that fails (a transient storage fault). */
   readonly brokenDownloads: Set<string>;
+  /** Every call, oldest first. */
+  readonly calls: CacheCall[];
+  /** When each successful reservation happened (ms), for the rate limit's window. */
+  readonly reservedAt: number[];
+  rateLimit: CacheRateLimit | false;
+  now: () => number;
 };
 
-export function createCacheStore(): CacheStore {
-  return { entries: [], lookups: [], brokenDownloads: new Set() };
+export function createCacheStore(options: CacheServiceOptions = {}): CacheStore {
+  return {
+    entries: [],
+    lookups: [],
+    brokenDownloads: new Set(),
+    calls: [],
+    reservedAt: [],
+    rateLimit: options.rateLimit ?? GITHUB_CACHE_RATE_LIMIT,
+    now: options.now ?? Date.now,
+  };
 }
 
 let nextEntryId = 1;
@@ -67,14 +115,31 @@ export function cacheService(store: CacheStore, blobs: BlobStore): TwirpService 
     CreateCacheEntry: (request, caller) => {
       const key = checkedKey(stringField(request, 'key'));
       const version = stringField(request, 'version');
+      const log = (result: 'reserved' | 'exists' | 'rate_limited' | 'denied') =>
+        store.calls.push({ method: 'CreateCacheEntry', key, result });
       const scope = writableScopeOf(caller);
-      if (scope === undefined) return { ok: false, signed_upload_url: '', message: WRITE_DENIED };
+      if (scope === undefined) {
+        log('denied');
+        return { ok: false, signed_upload_url: '', message: WRITE_DENIED };
+      }
       if (store.entries.some((e) => e.key === key && e.version === version && e.scope === scope)) {
+        log('exists');
         throw new TwirpError(
           'already_exists',
           'cache entry with the same key, version, and scope already exists',
         );
       }
+      const retryAfter = rateLimitRetryAfter(store);
+      if (retryAfter !== undefined) {
+        log('rate_limited');
+        throw new TwirpError(
+          'resource_exhausted',
+          'cache entry creation rate limit exceeded for this repository',
+          { 'retry-after': String(retryAfter) },
+        );
+      }
+      store.reservedAt.push(store.now());
+      log('reserved');
       const id = nextEntryId++;
       const entry: CacheEntry = {
         id,
@@ -96,14 +161,19 @@ export function cacheService(store: CacheStore, blobs: BlobStore): TwirpService 
       const entry = store.entries.find(
         (e) => e.key === key && e.version === version && e.scope === scope,
       );
+      const log = (result: 'finalized' | 'refused') =>
+        store.calls.push({ method: 'FinalizeCacheEntryUpload', key, result });
       if (entry === undefined || entry.finalized) {
+        log('refused');
         throw new TwirpError('not_found', 'no cache entry reserved for this key and version');
       }
       if (!(await blobs.exists(CACHE_CONTAINER, entry.blob))) {
+        log('refused');
         throw new TwirpError('failed_precondition', 'nothing was uploaded for this cache entry');
       }
       entry.sizeBytes = int64Field(request, 'size_bytes') ?? 0;
       entry.finalized = true;
+      log('finalized');
       return { ok: true, entry_id: String(entry.id) };
     },
     GetCacheEntryDownloadURL: (request, caller) => {
@@ -111,6 +181,12 @@ export function cacheService(store: CacheStore, blobs: BlobStore): TwirpService 
       const entry = matchInScopes(store.entries, lookup);
       lookup.matchedKey = entry?.key;
       store.lookups.push(lookup);
+      store.calls.push({
+        method: 'GetCacheEntryDownloadURL',
+        key: lookup.key,
+        result: entry === undefined ? 'miss' : 'hit',
+        ...(entry === undefined ? {} : { matchedKey: entry.key }),
+      });
       if (entry === undefined) return { ok: false, signed_download_url: '', matched_key: '' };
       const broken = store.brokenDownloads.delete(entry.key);
       return {
@@ -123,6 +199,21 @@ export function cacheService(store: CacheStore, blobs: BlobStore): TwirpService 
       };
     },
   };
+}
+
+/**
+ * Undefined while a new entry is allowed; else the whole seconds until the oldest
+ * reservation of the window ages out (at least 1), what GitHub sends as Retry-After.
+ */
+function rateLimitRetryAfter(store: CacheStore): number | undefined {
+  const limit = store.rateLimit;
+  if (limit === false) return undefined;
+  const now = store.now();
+  const inWindow = store.reservedAt.filter((at) => at > now - limit.windowMs);
+  if (inWindow.length < limit.perWindow) return undefined;
+  // The reservation whose ageing out brings the count under the limit.
+  const freeing = inWindow[inWindow.length - limit.perWindow] ?? now;
+  return Math.max(1, Math.ceil((freeing + limit.windowMs - now) / 1000));
 }
 
 function checkedKey(key: string): string {

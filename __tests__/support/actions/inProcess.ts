@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startAzurite, type Azurite } from './azurite.js';
 import { startGitHubApi, type GitHubApi, type GitHubApiOptions } from './githubApi.js';
+import type { CacheServiceOptions } from './cacheService.js';
 import { startResultsService, type ResultsService } from './resultsService.js';
 import { runnerEnv, type RunnerEnv } from './runner.js';
 
@@ -24,10 +25,11 @@ export type InProcess = {
 
 export async function startInProcess(
   apiOptions: Omit<GitHubApiOptions, 'results'> = {},
+  cache: CacheServiceOptions = {},
 ): Promise<InProcess> {
   const saved = { ...process.env };
   const azurite = await startAzurite();
-  const results = await startResultsService({ azurite });
+  const results = await startResultsService({ azurite, cache });
   const api = await startGitHubApi({ ...apiOptions, results });
   const root = await mkdtemp(join(tmpdir(), 'dog-in-process-'));
   const envs = new Map<string, RunnerEnv>();

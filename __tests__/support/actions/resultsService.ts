@@ -9,7 +9,14 @@ import {
 } from './artifactService.js';
 import { startAzurite, type Azurite } from './azurite.js';
 import { ARTIFACT_CONTAINER, CACHE_CONTAINER, openBlobStore } from './blobStore.js';
-import { cacheService, createCacheStore, type CacheLookup } from './cacheService.js';
+import {
+  cacheService,
+  createCacheStore,
+  type CacheCall,
+  type CacheLookup,
+  type CacheRateLimit,
+  type CacheServiceOptions,
+} from './cacheService.js';
 import { listen } from './http.js';
 import { twirpHandler, type TwirpCall } from './twirp.js';
 
@@ -60,26 +67,34 @@ export type ResultsService = {
   readCacheEntry(id: number): Promise<Buffer>;
   /** The next download of the entry `key` fails (its URL names no blob), as storage can. */
   breakNextCacheDownload(key: string): void;
+  /** Every cache call (lookup, reservation, finalize) with its key and result, oldest first. */
+  cacheCalls(): readonly CacheCall[];
+  /** Replaces the upload rate limit (GitHub's 200 per minute by default; `false`: none). */
+  setCacheRateLimit(limit: CacheRateLimit | false): void;
   stop(): Promise<void>;
 };
 
 /** Starts the service on its own Azurite unless one is given (then the caller stops it). */
 export async function startResultsService(
-  options: { azurite?: Azurite } = {},
+  options: { azurite?: Azurite; cache?: CacheServiceOptions } = {},
 ): Promise<ResultsService> {
   const azurite = options.azurite ?? (await startAzurite());
   try {
-    return await serve(azurite, options.azurite === undefined);
+    return await serve(azurite, options.azurite === undefined, options.cache);
   } catch (err) {
     if (options.azurite === undefined) await azurite.stop();
     throw err;
   }
 }
 
-async function serve(azurite: Azurite, ownsAzurite: boolean): Promise<ResultsService> {
+async function serve(
+  azurite: Azurite,
+  ownsAzurite: boolean,
+  cacheOptions: CacheServiceOptions = {},
+): Promise<ResultsService> {
   const blobs = await openBlobStore(azurite);
   const artifacts = createArtifactStore();
-  const caches = createCacheStore();
+  const caches = createCacheStore(cacheOptions);
   const calls: TwirpCall[] = [];
   const server = await listen(
     twirpHandler(
@@ -105,6 +120,10 @@ async function serve(azurite: Azurite, ownsAzurite: boolean): Promise<ResultsSer
     cacheHits: () => caches.lookups.filter((l) => l.matchedKey !== undefined).length,
     cacheMisses: () => caches.lookups.filter((l) => l.matchedKey === undefined).length,
     breakNextCacheDownload: (key) => void caches.brokenDownloads.add(key),
+    cacheCalls: () => caches.calls,
+    setCacheRateLimit: (limit) => {
+      caches.rateLimit = limit;
+    },
     artifacts: (run) => artifacts.list(run).map(toInfo),
     artifact: (id) => {
       const found = artifacts.byId(id);

@@ -16,6 +16,7 @@ const STATUS = {
   bad_route: 404,
   already_exists: 409,
   failed_precondition: 412,
+  resource_exhausted: 429,
   internal: 500,
 } as const;
 
@@ -25,6 +26,8 @@ export class TwirpError extends Error {
   constructor(
     readonly code: TwirpCode,
     message: string,
+    /** Response headers besides the body (e.g. `retry-after` on a 429). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -66,14 +69,20 @@ export function twirpHandler(services: Record<string, TwirpService>, log: TwirpC
     } catch (err) {
       const error = err instanceof TwirpError ? err : new TwirpError('internal', String(err));
       call.code = error.code;
-      reply(res, call, STATUS[error.code], { code: error.code, msg: error.message });
+      reply(res, call, STATUS[error.code], { code: error.code, msg: error.message }, error.headers);
     }
   };
 }
 
-function reply(res: ServerResponse, call: TwirpCall, status: number, body: object): void {
+function reply(
+  res: ServerResponse,
+  call: TwirpCall,
+  status: number,
+  body: object,
+  headers: Record<string, string> = {},
+): void {
   call.status = status;
-  sendJson(res, status, body);
+  sendJson(res, status, body, headers);
 }
 
 function authenticate(req: IncomingMessage): Caller {
