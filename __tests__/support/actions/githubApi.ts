@@ -22,6 +22,7 @@ import {
   type Violation,
 } from './restRouter.js';
 import type { ResultsService } from './resultsService.js';
+import { reviewLoopRoutes, reviewLoopState, type ReviewLoopState } from './reviewLoop.js';
 import { backendIdsForRun } from './runtimeToken.js';
 
 export type { ApiRequest, Violation, ViolationKind } from './restRouter.js';
@@ -48,6 +49,8 @@ export type GitHubApi = {
   /** Every token presented, in order (compare, do not print). */
   readonly tokens: string[];
   readonly checkRuns: CheckRun[];
+  /** Pull request comments, permissions, workflow runs, re-runs and dispatches. */
+  readonly reviewLoop: ReviewLoopState;
   /** Returns the violations recorded so far and forgets them. */
   takeViolations(): Violation[];
   setFiles(ref: string, files: Record<string, Buffer | string>): void;
@@ -65,6 +68,7 @@ type State = {
   requests: ApiRequest[];
   tokens: string[];
   checkRuns: CheckRun[];
+  reviewLoop: ReviewLoopState;
 };
 
 export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<GitHubApi> {
@@ -79,6 +83,7 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
     requests: [],
     tokens: [],
     checkRuns: [],
+    reviewLoop: reviewLoopState(),
   };
   const server = await listen(restRouter(state.repository, routes(state), state));
   state.apiUrl = server.url;
@@ -89,6 +94,7 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
     requests: state.requests,
     tokens: state.tokens,
     checkRuns: state.checkRuns,
+    reviewLoop: state.reviewLoop,
     takeViolations: () => state.violations.splice(0),
     setFiles: (ref, tree) => void (state.files[ref] = { ...state.files[ref], ...tree }),
     registerRun: (runId, runBackendId) => void state.runs.set(runId, runBackendId),
@@ -115,6 +121,7 @@ function routes(state: State): Route[] {
         if (!redirectToArtifactZip(ctx.res, artifacts(state), idParam(ctx))) notFound(ctx.res);
       },
     },
+    ...reviewLoopRoutes(state.reviewLoop, state),
   ];
 }
 

@@ -1,0 +1,270 @@
+// The REST endpoints of a pull request's review loop, answering like GitHub: issue comments
+// (list with pagination, create, update, get), a collaborator's permission, a pull request,
+// workflow runs by head SHA, re-runs and workflow dispatches. A token can be denied
+// `issues:write` (GitHub's 403 "Resource not accessible by integration", as a fork PR's
+// read-only token gets) or `actions:write`.
+import type { ServerResponse } from 'node:http';
+import { isRecord, parseJson, sendJson } from './http.js';
+import { notFound, type Context, type Route } from './restRouter.js';
+
+export type Permission = 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none';
+
+export type IssueComment = {
+  id: number;
+  issue: number;
+  login: string;
+  body: string;
+  created_at: string;
+  updated_at: string;
+};
+
+export type PullRequestInfo = { number: number; headSha: string; baseSha: string; headRef: string };
+
+export type WorkflowRun = {
+  id: number;
+  name: string;
+  path: string;
+  event: string;
+  head_sha: string;
+  run_attempt: number;
+  created_at: string;
+};
+
+export type Dispatch = { workflow: string; ref: string; inputs: Record<string, string> };
+
+export type ReviewLoopState = {
+  comments: IssueComment[];
+  permissions: Map<string, Permission>;
+  pulls: Map<number, PullRequestInfo>;
+  workflowRuns: WorkflowRun[];
+  reruns: { runId: number; failedOnly: boolean }[];
+  dispatches: Dispatch[];
+  denied: Set<'issues:write' | 'actions:write'>;
+};
+
+export function reviewLoopState(): ReviewLoopState {
+  return {
+    comments: [],
+    permissions: new Map(),
+    pulls: new Map(),
+    workflowRuns: [],
+    reruns: [],
+    dispatches: [],
+    denied: new Set(),
+  };
+}
+
+const BODY_LIMIT = 65_536;
+let nextCommentId = 9_000_000;
+
+export function reviewLoopRoutes(state: ReviewLoopState, site: { repository: string }): Route[] {
+  return [
+    {
+      method: 'GET',
+      pattern: /^\/issues\/(\d+)\/comments$/,
+      handle: (ctx) => listComments(state, site, ctx),
+    },
+    {
+      method: 'POST',
+      pattern: /^\/issues\/(\d+)\/comments$/,
+      handle: (ctx) => createComment(state, site, ctx),
+    },
+    {
+      method: 'GET',
+      pattern: /^\/issues\/comments\/(\d+)$/,
+      handle: (ctx) => withComment(state, ctx, (c) => sendJson(ctx.res, 200, commentJson(c, site))),
+    },
+    {
+      method: 'PATCH',
+      pattern: /^\/issues\/comments\/(\d+)$/,
+      handle: (ctx) => updateComment(state, site, ctx),
+    },
+    {
+      method: 'GET',
+      pattern: /^\/collaborators\/([^/]+)\/permission$/,
+      handle: (ctx) => permission(state, ctx),
+    },
+    { method: 'GET', pattern: /^\/pulls\/(\d+)$/, handle: (ctx) => pull(state, site, ctx) },
+    { method: 'GET', pattern: /^\/actions\/runs$/, handle: (ctx) => listRuns(state, ctx) },
+    {
+      method: 'POST',
+      pattern: /^\/actions\/runs\/(\d+)\/(rerun|rerun-failed-jobs)$/,
+      handle: (ctx) => rerun(state, ctx),
+    },
+    {
+      method: 'POST',
+      pattern: /^\/actions\/workflows\/([^/]+)\/dispatches$/,
+      handle: (ctx) => dispatch(state, ctx),
+    },
+  ];
+}
+
+function forbidden(res: ServerResponse, operation: string): void {
+  sendJson(res, 403, {
+    message: 'Resource not accessible by integration',
+    documentation_url: `https://docs.github.com/rest/${operation}`,
+    status: '403',
+  });
+}
+
+function unprocessable(ctx: Context, problem: string): void {
+  ctx.violate('rule', [problem]);
+  sendJson(ctx.res, 422, { message: 'Validation Failed', errors: [problem], status: '422' });
+}
+
+function listComments(state: ReviewLoopState, site: { repository: string }, ctx: Context): void {
+  const issue = Number(ctx.params[0]);
+  if (!state.pulls.has(issue)) return notFound(ctx.res);
+  const perPage = Math.min(Number(ctx.url.searchParams.get('per_page') ?? 30) || 30, 100);
+  const page = Math.max(Number(ctx.url.searchParams.get('page') ?? 1) || 1, 1);
+  const all = state.comments.filter((c) => c.issue === issue);
+  const last = Math.max(1, Math.ceil(all.length / perPage));
+  const links: string[] = [];
+  const url = (p: number): string => {
+    const next = new URL(ctx.url.href);
+    next.searchParams.set('page', String(p));
+    next.searchParams.set('per_page', String(perPage));
+    return `<${header(ctx)}${next.pathname}${next.search}>`;
+  };
+  if (page < last) links.push(`${url(page + 1)}; rel="next"`, `${url(last)}; rel="last"`);
+  if (page > 1) links.push(`${url(1)}; rel="first"`, `${url(page - 1)}; rel="prev"`);
+  const slice = all.slice((page - 1) * perPage, page * perPage);
+  sendJson(
+    ctx.res,
+    200,
+    slice.map((c) => commentJson(c, site)),
+    links.length > 0 ? { link: links.join(', ') } : {},
+  );
+}
+
+function header(ctx: Context): string {
+  return `http://${ctx.req.headers.host ?? '127.0.0.1'}`;
+}
+
+function commentBody(ctx: Context): string | undefined {
+  const body = parseJson(ctx.body);
+  if (!isRecord(body) || typeof body.body !== 'string') {
+    unprocessable(ctx, 'body is a required string');
+    return undefined;
+  }
+  if (body.body.length > BODY_LIMIT) {
+    unprocessable(ctx, `Body is too long (maximum is ${BODY_LIMIT} characters)`);
+    return undefined;
+  }
+  return body.body;
+}
+
+function createComment(state: ReviewLoopState, site: { repository: string }, ctx: Context): void {
+  const issue = Number(ctx.params[0]);
+  if (!state.pulls.has(issue)) return notFound(ctx.res);
+  if (state.denied.has('issues:write'))
+    return forbidden(ctx.res, 'issues/comments#create-an-issue-comment');
+  const body = commentBody(ctx);
+  if (body === undefined) return;
+  const comment = addComment(state, { issue, login: 'github-actions[bot]', body });
+  sendJson(ctx.res, 201, commentJson(comment, site));
+}
+
+function updateComment(state: ReviewLoopState, site: { repository: string }, ctx: Context): void {
+  withComment(state, ctx, (comment) => {
+    if (state.denied.has('issues:write'))
+      return forbidden(ctx.res, 'issues/comments#update-an-issue-comment');
+    const body = commentBody(ctx);
+    if (body === undefined) return;
+    comment.body = body;
+    comment.updated_at = new Date().toISOString();
+    sendJson(ctx.res, 200, commentJson(comment, site));
+  });
+}
+
+/** A comment as a person (or the bot) writes it; returns it with its new id. */
+export function addComment(
+  state: ReviewLoopState,
+  comment: { issue: number; login: string; body: string },
+): IssueComment {
+  const now = new Date().toISOString();
+  const added = { id: ++nextCommentId, ...comment, created_at: now, updated_at: now };
+  state.comments.push(added);
+  return added;
+}
+
+function withComment(state: ReviewLoopState, ctx: Context, then: (c: IssueComment) => void): void {
+  const comment = state.comments.find((c) => c.id === Number(ctx.params[0]));
+  if (comment === undefined) return notFound(ctx.res);
+  then(comment);
+}
+
+function commentJson(comment: IssueComment, site: { repository: string }): object {
+  const bot = comment.login.endsWith('[bot]');
+  const html = `https://github.com/${site.repository}/pull/${comment.issue}#issuecomment-${comment.id}`;
+  return {
+    id: comment.id,
+    node_id: `IC_${comment.id}`,
+    url: `https://api.github.com/repos/${site.repository}/issues/comments/${comment.id}`,
+    html_url: html,
+    issue_url: `https://api.github.com/repos/${site.repository}/issues/${comment.issue}`,
+    body: comment.body,
+    user: { login: comment.login, id: comment.id % 100_000, type: bot ? 'Bot' : 'User' },
+    created_at: comment.created_at,
+    updated_at: comment.updated_at,
+    author_association: bot ? 'NONE' : 'MEMBER',
+  };
+}
+
+function permission(state: ReviewLoopState, ctx: Context): void {
+  const login = decodeURIComponent(ctx.params[0] ?? '');
+  if (!/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/.test(login)) return notFound(ctx.res);
+  // A public repository: anyone who is not a collaborator can read it.
+  const level = state.permissions.get(login) ?? 'read';
+  const legacy = level === 'maintain' ? 'write' : level === 'triage' ? 'read' : level;
+  sendJson(ctx.res, 200, { permission: legacy, role_name: level, user: { login, type: 'User' } });
+}
+
+function pull(state: ReviewLoopState, site: { repository: string }, ctx: Context): void {
+  const pr = state.pulls.get(Number(ctx.params[0]));
+  if (pr === undefined) return notFound(ctx.res);
+  sendJson(ctx.res, 200, {
+    number: pr.number,
+    state: 'open',
+    html_url: `https://github.com/${site.repository}/pull/${pr.number}`,
+    head: { sha: pr.headSha, ref: pr.headRef, repo: { full_name: site.repository } },
+    base: { sha: pr.baseSha, ref: 'main', repo: { full_name: site.repository } },
+  });
+}
+
+function listRuns(state: ReviewLoopState, ctx: Context): void {
+  const sha = ctx.url.searchParams.get('head_sha');
+  const event = ctx.url.searchParams.get('event');
+  const perPage = Math.min(Number(ctx.url.searchParams.get('per_page') ?? 30) || 30, 100);
+  const runs = state.workflowRuns
+    .filter((r) => (sha === null || r.head_sha === sha) && (event === null || r.event === event))
+    .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+  sendJson(ctx.res, 200, {
+    total_count: runs.length,
+    workflow_runs: runs.slice(0, perPage).map((r) => ({ ...r, status: 'completed' })),
+  });
+}
+
+function rerun(state: ReviewLoopState, ctx: Context): void {
+  const runId = Number(ctx.params[0]);
+  if (!state.workflowRuns.some((r) => r.id === runId)) return notFound(ctx.res);
+  if (state.denied.has('actions:write')) return forbidden(ctx.res, 'actions/workflow-runs');
+  state.reruns.push({ runId, failedOnly: ctx.params[1] === 'rerun-failed-jobs' });
+  sendJson(ctx.res, 201, {});
+}
+
+function dispatch(state: ReviewLoopState, ctx: Context): void {
+  if (state.denied.has('actions:write')) return forbidden(ctx.res, 'actions/workflows');
+  const body = parseJson(ctx.body);
+  if (!isRecord(body) || typeof body.ref !== 'string') return unprocessable(ctx, 'ref is required');
+  const inputs = isRecord(body.inputs) ? body.inputs : {};
+  if (Object.keys(inputs).length > 10) return unprocessable(ctx, 'at most 10 inputs');
+  if (!Object.values(inputs).every((v) => typeof v === 'string'))
+    return unprocessable(ctx, 'inputs are strings');
+  state.dispatches.push({
+    workflow: decodeURIComponent(ctx.params[0] ?? ''),
+    ref: body.ref,
+    inputs: inputs as Record<string, string>,
+  });
+  ctx.res.writeHead(204).end();
+}
