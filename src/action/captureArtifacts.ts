@@ -1,12 +1,10 @@
 // Captures travel as artifacts: `dog-capture-<hex>` holds one capture's bytes as-is, so a
 // matrix job downloads only what it verifies. Every downloaded byte is hashed again and
 // must equal the digest the plan recorded before it reaches a verifier.
-import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { link, mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { link, mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CaptureResult } from '../capture/types.js';
-import { digestHex, toDigest } from '../core/digest.js';
+import { digestHex } from '../core/digest.js';
 import { UserError } from '../core/errors.js';
 import { runLimited } from '../core/limit.js';
 import type { Digest } from '../core/types.js';
@@ -14,6 +12,7 @@ import type { ArtifactInfo, ArtifactPort } from '../storage/github/ports.js';
 import { blobFromHost } from '../storage/host/hostBlobs.js';
 import type { HostCache } from '../storage/host/hostCache.js';
 import type { Store } from '../storage/types.js';
+import { commitVerified, onlyFile } from './exchange/verifiedFiles.js';
 
 const UPLOAD_CONCURRENCY = 4;
 
@@ -108,28 +107,4 @@ export async function ingest(
   await commitVerified(store, await onlyFile(dir, artifact.name), digest);
 }
 
-/** The single file a one-file artifact was downloaded as (its name depends on the service). */
-export async function onlyFile(dir: string, artifactName: string): Promise<string> {
-  const files = await readdir(dir, { withFileTypes: true });
-  if (files.length !== 1 || !files[0]?.isFile())
-    throw new UserError(`artifact ${artifactName} does not hold exactly one file`);
-  return join(dir, files[0].name);
-}
-
-/** Moves a file into the store as `digest` if, and only if, its bytes hash to it. */
-export async function commitVerified(store: Store, path: string, digest: Digest): Promise<void> {
-  const actual = await hashFile(path);
-  if (actual !== digest)
-    throw new UserError(
-      `capture bytes hash to ${actual}, not to ${digest} as planned; the capture was altered and is not verified`,
-    );
-  const temp = store.tempPath();
-  await rename(path, temp);
-  await store.commitBlob(temp, digest);
-}
-
-export async function hashFile(path: string): Promise<Digest> {
-  const hash = createHash('sha256');
-  for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
-  return toDigest(hash.digest('hex'));
-}
+export { commitVerified, hashFile, onlyFile } from './exchange/verifiedFiles.js';
