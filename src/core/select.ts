@@ -1,8 +1,11 @@
 // Selection (DESIGN §4 step 4): which work items inherit an earlier record and which are
 // verified again, and why. Pure: records and identities are looked up by the caller.
 import { digestOfJson } from './digest.js';
+import { specDigestOf } from './human/binding.js';
+import { boundDecision, newerOf } from './human/inherit.js';
 import type { CompiledGraph, WorkItem } from './graph/model.js';
 import type {
+  DecisionBinding,
   Digest,
   ErrorInfo,
   JsonValue,
@@ -48,6 +51,10 @@ export type SelectionInput = {
   newestByKey: ReadonlyMap<string, VerificationRecord>;
   fresh: boolean;
   revalidateThreshold: number;
+  /** Accepted human records by work key: each decides only the goal it was made for. */
+  decisions?: ReadonlyMap<string, VerificationRecord>;
+  /** Work keys a person asked to verify again once, ignoring their record or decision. */
+  retry?: ReadonlySet<string>;
 };
 
 export type Warning = { code: string; message: string };
@@ -55,7 +62,10 @@ export type Warning = { code: string; message: string };
 export type SelectionResult = { selections: Map<string, Selection>; warnings: Warning[] };
 
 /** The grounding-material digest: the only key for inheritance. */
-export function gmDigestOf(captureDigest: Digest, identity: VerifierIdentity): Digest {
+export function gmDigestOf(
+  captureDigest: Digest,
+  identity: VerifierIdentity | DecisionBinding,
+): Digest {
   return digestOfJson({
     captureDigest,
     verifier: identity as unknown as JsonValue,
@@ -76,8 +86,7 @@ function selectOne(item: WorkItem, input: SelectionInput): Selection {
   const identity = input.identities.get(item.key);
   if (!identity) throw new Error(`no verifier identity for ${item.key}`);
   const captureDigest = capture.digest;
-  if (!identity.ok)
-    return { kind: 'settled', item, captureDigest, verdict: 'inconclusive', error: identity.error };
+  if (!identity.ok) return unresolvedOne(item, input, captureDigest, identity.error);
   const gmDigest = gmDigestOf(captureDigest, identity.identity);
   const verify = (reason: RerunReason): Selection => ({
     kind: 'verify',
@@ -89,13 +98,45 @@ function selectOne(item: WorkItem, input: SelectionInput): Selection {
   });
   if (item.reuse === 'never') return verify('reuse_never');
   if (input.fresh) return verify('fresh_requested');
-  const record = input.recordsByGm.get(gmDigest);
-  if (record && isBound(record, captureDigest, gmDigest)) {
-    return { kind: 'inherit', item, captureDigest, gmDigest, record };
-  }
+  if (input.retry?.has(item.key)) return verify('retry_requested');
+  const stored = input.recordsByGm.get(gmDigest);
+  const decision = boundDecision(input.decisions, item, {
+    captureDigest,
+    digest: gmDigest,
+    binds: 'gm',
+  });
+  const record = newerOf(
+    decision,
+    stored && isBound(stored, captureDigest, gmDigest) ? stored : undefined,
+  );
+  if (record) return { kind: 'inherit', item, captureDigest, gmDigest, record };
   return verify(
     rerunReason(input.newestByKey.get(item.key), captureDigest, gmDigest, identity.identity),
   );
+}
+
+/**
+ * A goal whose verifier identity could not be resolved settles `inconclusive` — unless a
+ * person decided it for these bytes and this verifier spec (core/human/binding.ts).
+ */
+function unresolvedOne(
+  item: WorkItem,
+  input: SelectionInput,
+  captureDigest: Digest,
+  error: ErrorInfo,
+): Selection {
+  const asked = item.reuse === 'never' || input.fresh || input.retry?.has(item.key) === true;
+  const specDigest = specDigestOf(captureDigest, item.verifier);
+  const decision = asked
+    ? undefined
+    : boundDecision(input.decisions, item, {
+        captureDigest,
+        digest: specDigest,
+        binds: 'spec',
+      });
+  if (decision)
+    return { kind: 'inherit', item, captureDigest, gmDigest: specDigest, record: decision };
+  return { kind: 'settled', item, captureDigest, verdict: 'inconclusive', error };
 }
 
 /** A record is used only for exactly the bytes and verifier of this plan. */

@@ -131,7 +131,9 @@ export type RerunReason =
   | 'model_changed'
   | 'inconclusive_before'
   | 'reuse_never'
-  | 'fresh_requested';
+  | 'fresh_requested'
+  /** A person asked for this goal to be verified again, ignoring its earlier record once. */
+  | 'retry_requested';
 
 /** One tool call of an agent conversation as the audit trail keeps it: never what it returned. */
 export type ToolCallAudit = {
@@ -203,7 +205,23 @@ export type VerifierIdentity =
       harness?: Digest;
     };
 
-/** One settled verification (schemas/record.schema.json). */
+/**
+ * The verifier of a human record: what its GM digest binds. `gm`: the goal's GM digest;
+ * `spec`: no verifier identity could be resolved, so it binds the capture digest and the
+ * verifier as the graph specifies it (core/human/binding.ts).
+ */
+export type DecisionBinding = { mode: 'human'; binds: 'gm' | 'spec' };
+
+/** Who decided a human record, when, why, and about which run's report. */
+export type HumanDecision = {
+  kind: 'human';
+  login: string;
+  at: string;
+  reason: string;
+  run: string;
+};
+
+/** One settled verification, or a person's decision (schemas/record.schema.json). */
 export type VerificationRecord = {
   schemaVersion: '1';
   goalId: string;
@@ -213,7 +231,7 @@ export type VerificationRecord = {
   graphDigest: Digest;
   captureDigest: Digest;
   gmDigest: Digest;
-  verifier: VerifierIdentity;
+  verifier: VerifierIdentity | DecisionBinding;
   verdict: Verdict;
   evidence: JsonValue;
   error?: ErrorInfo;
@@ -224,5 +242,7 @@ export type VerificationRecord = {
   locations?: EvidenceLocation[];
   /** Agentic verifications; records written before it existed have none. */
   audit?: AuditTrail;
+  /** Present on a human record only: the person's approve (pass) or reject (fail). */
+  decidedBy?: HumanDecision;
   settledAt: string;
 };

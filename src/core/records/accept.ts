@@ -17,6 +17,12 @@ export type RecordExpectation = {
   graphDigest?: Digest;
   /** Inheritance: `inconclusive` is never a fact about the bytes, so it is refused. */
   inheritable?: boolean;
+  /**
+   * A person's decision (a human record) is expected, bound to `goal`, `gmDigest` and
+   * `captureDigest`, which must all be given. Without it a human record is refused: a
+   * decision is about one goal, never a shared fact about bytes.
+   */
+  decision?: boolean;
 };
 
 export type Acceptance = { ok: true; record: VerificationRecord } | { ok: false; reason: string };
@@ -37,6 +43,8 @@ export function acceptRecord(value: unknown, expected: RecordExpectation): Accep
 
 function mismatch(record: VerificationRecord, expected: RecordExpectation): string | undefined {
   const { goal, runId, graphDigest, captureDigest, gmDigest } = expected;
+  const decisionProblem = decisionMismatch(record, expected);
+  if (decisionProblem !== undefined) return decisionProblem;
   if (goal && (record.goalId !== goal.goalId || record.role !== goal.role))
     return `the record is for ${record.goalId} (${record.role}), not ${goal.goalId} (${goal.role})`;
   if (runId !== undefined && record.runId !== runId)
@@ -45,11 +53,26 @@ function mismatch(record: VerificationRecord, expected: RecordExpectation): stri
     return 'the record is for another graph';
   if (captureDigest !== undefined && record.captureDigest !== captureDigest)
     return `wrong capture digest ${record.captureDigest}; expected ${captureDigest}`;
-  if (gmDigestOf(record.captureDigest, record.verifier) !== record.gmDigest)
+  if (!record.decidedBy && gmDigestOf(record.captureDigest, record.verifier) !== record.gmDigest)
     return 'the record claims a GM digest its capture digest and verifier do not hash to';
   if (gmDigest !== undefined && record.gmDigest !== gmDigest)
     return 'the record names another verifier or GM digest than expected';
   if (expected.inheritable && record.verdict === 'inconclusive')
     return 'an inconclusive verdict is never inherited';
+  return undefined;
+}
+
+/** A human record has no verifier to hash: it binds only to digests its reader names. */
+function decisionMismatch(
+  record: VerificationRecord,
+  expected: RecordExpectation,
+): string | undefined {
+  if (!expected.decision)
+    return record.decidedBy
+      ? 'a human decision is not a verification record: it applies only to the goal it was made for'
+      : undefined;
+  if (!record.decidedBy) return 'not a human decision';
+  if (!expected.goal || !expected.gmDigest || !expected.captureDigest)
+    throw new Error('a decision is accepted only against a goal, a GM digest and a capture digest');
   return undefined;
 }

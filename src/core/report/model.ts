@@ -1,6 +1,7 @@
 // The run report (schemas/report.schema.json) and how it is built from a settled run.
 import type { CompiledGraph, WorkItem } from '../graph/model.js';
 import { workKey } from '../graph/model.js';
+import { specDigestOf } from '../human/binding.js';
 import type { Selection, Warning } from '../select.js';
 import type { NodeStatus } from '../settle/outcome.js';
 import type {
@@ -8,6 +9,7 @@ import type {
   Digest,
   ErrorInfo,
   EvidenceLocation,
+  HumanDecision,
   IsolationInfo,
   IsolationKind,
   JsonValue,
@@ -30,6 +32,10 @@ export type ReportSettlement = {
   verifier?: { mode: 'programmatic' | 'agentic'; script?: string; model?: string; votes?: number };
   captureDigest?: Digest;
   gmDigest?: Digest;
+  /** A goal without a verifier identity: what a decision about it binds to (core/human/binding.ts). */
+  specDigest?: Digest;
+  /** The person whose decision settled the goal (a human record): never a plain pass. */
+  decidedBy?: HumanDecision;
   evidence?: JsonValue;
   error?: ErrorInfo;
   usage?: Usage;
@@ -56,10 +62,13 @@ export type RunReport = {
   rootState: RootState;
   isolation?: IsolationInfo;
   nodes: Record<string, ReportNode>;
-  partition?: { rerun: string[]; inherited: string[] };
+  partition?: { rerun: string[]; inherited: string[]; decided?: string[] };
   totals: {
     verified: number;
     inherited: number;
+    /** Goals settled by a person's approval or rejection, not counted as inherited. */
+    approved?: number;
+    rejected?: number;
     blocked: number;
     tokens: number;
     costUsd: number;
@@ -95,10 +104,22 @@ export function buildReport(input: ReportInput): RunReport {
     .filter((s) => s.kind === 'verify' && ranHere(s.item, input))
     .map((s) => s.item.key)
     .sort();
-  const inherited = selections
-    .filter((s) => s.kind === 'inherit' && isUsed(s.item, input))
+  const used = selections.filter((s) => s.kind === 'inherit' && isUsed(s.item, input));
+  const decided = used.filter((s) => s.kind === 'inherit' && s.record.decidedBy);
+  const inherited = used
+    .filter((s) => !decided.includes(s))
     .map((s) => s.item.key)
     .sort();
+  const decidedAs = (verdict: Verdict): number =>
+    decided.filter((s) => s.kind === 'inherit' && s.record.verdict === verdict).length;
+  // Present only in runs a person decided something in, so other reports keep their shape.
+  const decisions =
+    decided.length === 0
+      ? { partition: {}, totals: {} }
+      : {
+          partition: { decided: decided.map((s) => s.item.key).sort() },
+          totals: { approved: decidedAs('pass'), rejected: decidedAs('fail') },
+        };
   const fresh = [...input.records.values()].filter((r) => r.runId === input.runId);
   // A verification whose record never arrived (its job failed) was not verified.
   const arrived = fresh.filter((r) => r.error?.category !== 'record_missing');
@@ -117,10 +138,11 @@ export function buildReport(input: ReportInput): RunReport {
     rootState: input.rootState,
     isolation: input.isolation,
     nodes,
-    partition: { rerun, inherited },
+    partition: { rerun, inherited, ...decisions.partition },
     totals: {
       verified: arrived.length,
       inherited: inherited.length,
+      ...decisions.totals,
       blocked: [...input.statuses.values()].filter((s) => s.state === 'blocked').length,
       tokens: fresh.reduce((sum, r) => sum + r.usage.tokens, 0),
       costUsd: fresh.reduce((sum, r) => sum + r.usage.costUsd, 0),
@@ -208,7 +230,7 @@ function settlementOf(item: WorkItem, status: NodeStatus, input: ReportInput): R
     ...(selection?.kind === 'verify' && ranHere(item, input)
       ? { rerunReason: selection.reason }
       : {}),
-    ...(selection && selection.kind !== 'settled' ? { gmDigest: selection.gmDigest } : {}),
+    ...(selection ? bindingFields(selection) : {}),
     ...(selection?.captureDigest ? { captureDigest: selection.captureDigest } : {}),
     ...(error ? { error } : {}),
     ...(status.reason === undefined ? {} : { reason: status.reason }),
@@ -224,7 +246,21 @@ function verificationFields(record: VerificationRecord): Partial<ReportSettlemen
     ...(record.votes ? { votes: record.votes } : {}),
     ...(record.locations ? { locations: record.locations } : {}),
     ...(record.audit ? { audit: record.audit } : {}),
+    ...(record.decidedBy ? { decidedBy: record.decidedBy } : {}),
   };
+}
+
+/** The GM digest, or for a goal without a verifier identity the digest a decision binds to. */
+function bindingFields(selection: Selection): Partial<ReportSettlement> {
+  if (selection.kind === 'settled') {
+    if (!selection.captureDigest) return {};
+    return { specDigest: specDigestOf(selection.captureDigest, selection.item.verifier) };
+  }
+  const spec =
+    selection.kind === 'inherit' &&
+    selection.record.verifier.mode === 'human' &&
+    selection.record.verifier.binds === 'spec';
+  return spec ? { specDigest: selection.gmDigest } : { gmDigest: selection.gmDigest };
 }
 
 function verifierSummary(item: WorkItem): NonNullable<ReportSettlement['verifier']> {
