@@ -45,6 +45,12 @@ export type Step = {
   extraEnv?: Record<string, string>;
   /** `false`: a runner that does not export ACTIONS_CACHE_MODE (only the token says). */
   exportsCacheMode?: boolean;
+  /**
+   * GITHUB_RUN_ATTEMPT (default 1): a re-run of the same workflow run. As on GitHub, it keeps
+   * the run's backend id (earlier attempts' artifacts stay listed, their names taken) and the
+   * job gets a backend id of its own.
+   */
+  runAttempt?: number;
 };
 
 export class World {
@@ -92,6 +98,7 @@ export class World {
       workspace,
       runId: step.runId,
       job: step.job,
+      ...(step.runAttempt === undefined ? {} : { runAttempt: step.runAttempt }),
       backendIds,
       apiUrl: this.api.url,
       resultsUrl: this.results.url,

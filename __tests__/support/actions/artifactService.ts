@@ -1,5 +1,10 @@
 // ArtifactService (artifacts v4): artifacts are kept per workflow run backend id, bytes in
-// Azurite. Only finalized artifacts are listed, as on GitHub.
+// Azurite. Only finalized artifacts are listed, as on GitHub. A re-run (attempt 2, 3, …) keeps
+// the run's backend id and gives each job a new job backend id: the artifacts of earlier
+// attempts stay listed and downloadable, and their names stay taken (409 on a second upload
+// of a name), as GitHub answers (actions/download-artifact#486: "a retry can download
+// artifacts from previous attempts"; "an artifact with this name already exists on the
+// workflow run").
 import { ARTIFACT_CONTAINER, type BlobStore } from './blobStore.js';
 import type { BackendIds } from './runtimeToken.js';
 import {
@@ -82,6 +87,7 @@ export function artifactService(store: ArtifactStore, blobs: BlobStore): TwirpSe
           `an artifact with the name ${name} already exists on this workflow run`,
         );
       }
+      if (existing === undefined) refuseOverJobLimit(store, caller);
       const record = existing ?? newRecord(store, caller, name);
       record.mimeType = stringField(request, 'mime_type', false) || 'application/zip';
       record.expiresAt = stringField(request, 'expires_at', false) || undefined;
@@ -128,6 +134,26 @@ export function artifactService(store: ArtifactStore, blobs: BlobStore): TwirpSe
       return { ok: true, artifact_id: String(record.id) };
     },
   };
+}
+
+/**
+ * GitHub allows at most 500 artifacts per job (actions/upload-artifact README, "Limitations";
+ * raised from 10 on the backend, actions/upload-artifact#470 and #497). What the service
+ * answers to the 501st CreateArtifact is not documented and we found no capture of it: this
+ * stand-in answers 400 (invalid_argument), which the client does not retry, with a message
+ * that names the limit.
+ */
+export const MAX_ARTIFACTS_PER_JOB = 500;
+
+function refuseOverJobLimit(store: ArtifactStore, caller: BackendIds): void {
+  const created = store.records.filter(
+    (r) => r.runBackendId === caller.runBackendId && r.jobBackendId === caller.jobBackendId,
+  ).length;
+  if (created >= MAX_ARTIFACTS_PER_JOB)
+    throw new TwirpError(
+      'invalid_argument',
+      `this job has already created ${created} artifacts, the most one job may create (${MAX_ARTIFACTS_PER_JOB})`,
+    );
 }
 
 function newRecord(store: ArtifactStore, ids: BackendIds, name: string): ArtifactRecord {

@@ -12,6 +12,7 @@ import { startGitHubApi, type GitHubApi, type GitHubApiOptions } from './githubA
 import type { CacheServiceOptions } from './cacheService.js';
 import { startResultsService, type ResultsService } from './resultsService.js';
 import { runnerEnv, type RunnerEnv } from './runner.js';
+import { backendIdsForRun } from './runtimeToken.js';
 
 export type InProcess = {
   azurite: Azurite;
@@ -19,7 +20,11 @@ export type InProcess = {
   api: GitHubApi;
   /** Temporary directory holding every job's runner files; removed by `stop`. */
   root: string;
-  useRun(runId: number, job?: string): RunnerEnv;
+  /**
+   * The runner env of job `job` of run `runId` in run attempt `attempt` (default 1). As on
+   * GitHub, a re-run keeps the run's backend id and gives every job a new job backend id.
+   */
+  useRun(runId: number, job?: string, attempt?: number): RunnerEnv;
   stop(): Promise<void>;
 };
 
@@ -37,14 +42,17 @@ export async function startInProcess(
     for (const name of Object.keys(process.env)) if (!(name in env)) delete process.env[name];
     Object.assign(process.env, env);
   };
-  const useRun = (runId: number, job = 'dog'): RunnerEnv => {
-    const key = `${runId}/${job}`;
+  const useRun = (runId: number, job = 'dog', attempt = 1): RunnerEnv => {
+    const key = `${runId}/${job}/${attempt}`;
+    const rerun = attempt === 1 ? '' : `-a${attempt}`;
     const env =
       envs.get(key) ??
       runnerEnv({
-        root: join(root, `run-${runId}-${job}`),
+        root: join(root, `run-${runId}-${job}${rerun}`),
         runId,
         job,
+        runAttempt: attempt,
+        ...(rerun ? { backendIds: backendIdsForRun(runId, `${job}${rerun}`) } : {}),
         repository: api.repository,
         apiUrl: api.url,
         resultsUrl: results.url,
