@@ -4,6 +4,7 @@
 // (`budget_exhausted`) whatever verdict the agent wrote.
 import { join } from 'node:path';
 import type { VerificationOutcome } from '../../src/core/types.js';
+import type { RunBudgetShare } from '../../src/core/budget/types.js';
 import { RunBudget, type VerificationBudget } from '../../src/verify/agentic/budget.js';
 import { ExecAgentVerifier } from '../../src/verify/agentic/exec.js';
 import type { ExecGatewayConfig } from '../../src/verify/agentic/execGateway.js';
@@ -95,6 +96,7 @@ describe.each(availableSandboxes())(
       loop: Loop,
       budget: VerificationBudget,
       runBudget?: RunBudget,
+      share?: RunBudgetShare,
     ): Promise<{ outcome: VerificationOutcome; upstreamCalls: number }> {
       const verifier = new ExecAgentVerifier({
         sandbox,
@@ -105,7 +107,9 @@ describe.each(availableSandboxes())(
         ...(runBudget ? { runBudget } : {}),
       });
       const before = upstream.seen.length;
-      const outcome = await verifier.verify(request(capture, { instruction: 'check it' }));
+      const outcome = await verifier.verify(
+        request(capture, { instruction: 'check it', ...(share ? { runBudget: share } : {}) }),
+      );
       return { outcome, upstreamCalls: upstream.seen.length - before };
     }
 
@@ -164,6 +168,25 @@ describe.each(availableSandboxes())(
       expect(outcome.verdict).toBe('inconclusive');
       expect(outcome.error?.category).toBe('budget_exhausted');
       expect(outcome.error?.message).toContain('budget.run.tokens: 50');
+    });
+
+    test("a job's share of the run budget caps the gateway's calls in place of budget.run", async () => {
+      answering(11, 7);
+      const runBudget = new RunBudget({ tokens: 10_000 });
+      const share = { tokens: 50 };
+      const first = await verify({ calls: 10, mode: 'sequential' }, {}, runBudget, share);
+      // 18, 36, 54: the fourth call finds the share's 50 tokens spent; budget.run is far off.
+      expect(first.upstreamCalls).toBe(3);
+      expect(runBudget.spent().tokens).toBe(54);
+      expect(first.outcome).toMatchObject({
+        verdict: 'inconclusive',
+        error: { category: 'budget_exhausted' },
+      });
+      expect(first.outcome.error?.message).toContain("this job's share of budget.run.tokens: 50");
+      // The next verification of the same job does not start.
+      const second = await verify({ calls: 10, mode: 'sequential' }, {}, runBudget, share);
+      expect(second.upstreamCalls).toBe(0);
+      expect(second.outcome.error?.message).toMatch(/^not started: .*share of budget\.run/);
     });
 
     test('within its budgets the agent verdict stands', async () => {

@@ -69,6 +69,7 @@ async function verifyOne(
       timeoutMs: timeoutFor(item, options) * 1000,
       maxEvidenceBytes: options.maxEvidenceBytes,
       signal,
+      ...(options.runBudget ? { runBudget: options.runBudget } : {}),
     });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

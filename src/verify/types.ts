@@ -1,4 +1,5 @@
 import type { CaptureKind } from '../capture/types.js';
+import type { RunBudgetShare } from '../core/budget/types.js';
 import type { Digest, VerificationOutcome, VerifierSpec } from '../core/types.js';
 
 export type VerificationRequest = {
@@ -12,6 +13,8 @@ export type VerificationRequest = {
   timeoutMs: number;
   maxEvidenceBytes: number;
   signal: AbortSignal;
+  /** The job's share of the run budget (one object per engine run): caps its model calls. */
+  runBudget?: RunBudgetShare;
 };
 
 /** Runs one verification in a fresh isolated workspace. Never throws for verifier faults. */

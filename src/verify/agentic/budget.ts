@@ -1,6 +1,8 @@
 // Budgets for agentic verification: per verification (one conversation, i.e. one vote) and per
 // run (shared by every verification of the run). Both are checked before each model call and
 // charged after it; any overrun ends the verification inconclusive with `budget_exhausted`.
+// In a matrix the plan gives each job a share of the run budget; within() caps a process by it.
+import type { RunBudgetShare } from '../../core/budget/types.js';
 
 export type VerificationBudget = {
   turns?: number;
@@ -38,12 +40,36 @@ export class RunBudget {
   private tokens = 0;
   private cost = 0;
   private readonly started: number;
+  private readonly shares = new WeakMap<RunBudgetShare, RunBudget>();
 
   constructor(
     readonly limits: RunBudgetLimits = {},
     private readonly now: Clock = Date.now,
+    /** The budget a job's share is carved from: it is charged too and still bounds the share. */
+    private readonly parent?: RunBudget,
+    /** How the limits are named in messages: `budget.run` or the job's share. */
+    private readonly label = 'budget.run',
   ) {
     this.started = now();
+  }
+
+  /**
+   * This budget capped by a job's share of the run budget (from the plan): spending counts
+   * against the share and against this budget. The same share object (one per job: every
+   * request of one engine run carries it) always gives the same capped budget.
+   */
+  within(share: RunBudgetShare | undefined): RunBudget {
+    if (share === undefined) return this;
+    let capped = this.shares.get(share);
+    if (!capped) {
+      const limits: RunBudgetLimits = {
+        ...(share.tokens === undefined ? {} : { tokens: share.tokens }),
+        ...(share.costUsd === undefined ? {} : { costUsd: share.costUsd }),
+      };
+      capped = new RunBudget(limits, this.now, this, "this job's share of budget.run");
+      this.shares.set(share, capped);
+    }
+    return capped;
   }
 
   spent(): { tokens: number; costUsd: number; elapsedMs: number } {
@@ -54,38 +80,48 @@ export class RunBudget {
   exhausted(): string | undefined {
     const { tokens, costUsd, wallSeconds } = this.limits;
     if (tokens !== undefined && this.tokens >= tokens) {
-      return `the run's token budget (budget.run.tokens: ${tokens}) is spent (${this.tokens} used)`;
+      return `the run's token budget (${this.label}.tokens: ${tokens}) is spent (${this.tokens} used)`;
     }
     if (costUsd !== undefined && this.cost >= costUsd) {
-      return `the run's cost budget (budget.run.costUsd: ${costUsd}) is spent ($${this.cost.toFixed(4)} used)`;
+      return `the run's cost budget (${this.label}.costUsd: ${costUsd}) is spent ($${this.cost.toFixed(4)} used)`;
     }
     if (wallSeconds !== undefined && this.now() - this.started >= wallSeconds * 1000) {
-      return `the run's wall-time budget (budget.run.wallSeconds: ${wallSeconds}) is spent`;
+      return `the run's wall-time budget (${this.label}.wallSeconds: ${wallSeconds}) is spent`;
     }
-    return undefined;
+    return this.parent?.exhausted();
   }
 
   /** Why the last charge went over a limit, or undefined. */
   overrun(): string | undefined {
     const { tokens, costUsd } = this.limits;
     if (tokens !== undefined && this.tokens > tokens) {
-      return `the run's token budget (budget.run.tokens: ${tokens}) was exceeded (${this.tokens} used)`;
+      return `the run's token budget (${this.label}.tokens: ${tokens}) was exceeded (${this.tokens} used)`;
     }
     if (costUsd !== undefined && this.cost > costUsd) {
-      return `the run's cost budget (budget.run.costUsd: ${costUsd}) was exceeded ($${this.cost.toFixed(4)} used)`;
+      return `the run's cost budget (${this.label}.costUsd: ${costUsd}) was exceeded ($${this.cost.toFixed(4)} used)`;
     }
-    return undefined;
+    return this.parent?.overrun();
+  }
+
+  /** Tokens the run may still spend (Infinity without a limit). */
+  tokensLeft(): number {
+    const own = this.limits.tokens === undefined ? Infinity : this.limits.tokens - this.tokens;
+    return Math.min(own, this.parent?.tokensLeft() ?? Infinity);
   }
 
   /** Milliseconds of wall time the run has left (Infinity without a limit). */
   remainingMs(): number {
-    if (this.limits.wallSeconds === undefined) return Infinity;
-    return this.limits.wallSeconds * 1000 - (this.now() - this.started);
+    const own =
+      this.limits.wallSeconds === undefined
+        ? Infinity
+        : this.limits.wallSeconds * 1000 - (this.now() - this.started);
+    return Math.min(own, this.parent?.remainingMs() ?? Infinity);
   }
 
   charge(charge: Charge): void {
     this.tokens += charge.inputTokens + charge.outputTokens;
     this.cost += charge.costUsd;
+    this.parent?.charge(charge);
   }
 }
 
@@ -150,8 +186,7 @@ export class VerificationMeter {
     if (this.limits.tokens !== undefined) left.push(this.limits.tokens - this.tokens);
     if (this.limits.outputTokens !== undefined)
       left.push(this.limits.outputTokens - this.outputTokens);
-    const { tokens } = this.run.limits;
-    if (tokens !== undefined) left.push(tokens - this.run.spent().tokens);
+    left.push(this.run.tokensLeft());
     return Math.max(1, Math.min(...left));
   }
 

@@ -92,20 +92,27 @@ export function resolveProgram(
 }
 
 export class ExecAgentVerifier implements Verifier {
-  constructor(private readonly options: ExecAgentVerifierOptions) {}
+  /** Without one given, the runs of this verifier share an unlimited budget (shares still cap). */
+  private readonly runBudget: RunBudget;
+
+  constructor(private readonly options: ExecAgentVerifierOptions) {
+    this.runBudget = options.runBudget ?? new RunBudget();
+  }
 
   async verify(request: VerificationRequest): Promise<VerificationOutcome> {
     const started = performance.now();
     const spec = request.verifier;
-    const early = this.precheck(request);
+    const runBudget = this.runBudget.within(request.runBudget);
+    const early = this.precheck(request, runBudget);
     if (early || spec.mode !== 'agentic') {
       const error = early ?? { category: 'internal' as const, message: 'not an agentic verifier' };
       return this.outcome(started, { verdict: 'inconclusive', evidence: null, error });
     }
     const count = spec.votes ?? 1;
-    const results = await runVotes((index) => this.vote(request, spec.instruction, index), {
+    const vote = (index: number) => this.vote(request, spec.instruction, index, runBudget);
+    const results = await runVotes(vote, {
       votes: count,
-      ...(this.options.runBudget ? { runBudget: this.options.runBudget } : {}),
+      runBudget,
       signal: request.signal,
     });
     const audit = execAuditTrail(spec, this.options.agent.name, this.options.gateway, results);
@@ -123,10 +130,10 @@ export class ExecAgentVerifier implements Verifier {
     };
   }
 
-  private precheck(request: VerificationRequest): ErrorInfo | undefined {
+  private precheck(request: VerificationRequest, runBudget: RunBudget): ErrorInfo | undefined {
     if (request.signal.aborted)
       return { category: 'cancelled', message: 'cancelled before the agent started' };
-    const spent = this.options.runBudget?.exhausted();
+    const spent = runBudget.exhausted();
     if (spent) return { category: 'budget_exhausted', message: `not started: ${spent}` };
     return undefined;
   }
@@ -147,11 +154,12 @@ export class ExecAgentVerifier implements Verifier {
     request: VerificationRequest,
     instruction: string,
     _index: number,
+    runBudget: RunBudget,
   ): Promise<VoteResult> {
     const started = performance.now();
     let attempt: Attempt;
     try {
-      attempt = await this.attempt(request, instruction);
+      attempt = await this.attempt(request, instruction, runBudget);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       attempt = { judged: fault('internal', `the exec agent could not be run: ${message}`) };
@@ -163,7 +171,11 @@ export class ExecAgentVerifier implements Verifier {
     return { ...attempt.judged, usage, audit: execVoteAudit(attempt.judged.verdict, attempt.used) };
   }
 
-  private async attempt(request: VerificationRequest, instruction: string): Promise<Attempt> {
+  private async attempt(
+    request: VerificationRequest,
+    instruction: string,
+    runBudget: RunBudget,
+  ): Promise<Attempt> {
     const { agent } = this.options;
     const [program, ...args] = agent.command;
     if (program === undefined)
@@ -175,7 +187,7 @@ export class ExecAgentVerifier implements Verifier {
     // The gateway's socket lives where every sandbox uid can reach it (the sandbox's work dir).
     const gatewayHolder = (await this.options.sandbox.workDir?.()) ?? scratch;
     const gateway = this.options.gateway
-      ? await startExecGateway(gatewayHolder, this.options.gateway, this.meter())
+      ? await startExecGateway(gatewayHolder, this.options.gateway, this.meter(runBudget))
       : undefined;
     try {
       const launch = this.launch([resolved.path, ...args], gateway);
@@ -193,11 +205,8 @@ export class ExecAgentVerifier implements Verifier {
     }
   }
 
-  private meter(): VerificationMeter {
-    return new VerificationMeter(
-      this.options.budget ?? {},
-      this.options.runBudget ?? new RunBudget(),
-    );
+  private meter(runBudget: RunBudget): VerificationMeter {
+    return new VerificationMeter(this.options.budget ?? {}, runBudget);
   }
 
   /** The agent's argv, behind the gateway forwarder when the agent may use a model. */

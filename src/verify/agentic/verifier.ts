@@ -89,7 +89,8 @@ export class AgenticVerifier implements Verifier {
   async verify(request: VerificationRequest): Promise<AgenticVerificationOutcome> {
     const started = performance.now();
     const spec = request.verifier;
-    const early = this.precheck(request);
+    const runBudget = this.options.runBudget.within(request.runBudget);
+    const early = this.precheck(request, runBudget);
     if (early || spec.mode !== 'agentic') {
       return this.inconclusive(
         started,
@@ -99,10 +100,11 @@ export class AgenticVerifier implements Verifier {
     const resolution = this.resolve(spec.model);
     if ('error' in resolution) return this.inconclusive(started, resolution.error);
     const count = spec.votes ?? 1;
-    const results = await runVotes((index) => this.vote(request, spec, resolution, index), {
+    const vote = (index: number) => this.vote(request, spec, resolution, index, runBudget);
+    const results = await runVotes(vote, {
       votes: count,
       concurrency: this.options.voteConcurrency,
-      runBudget: this.options.runBudget,
+      runBudget,
       signal: request.signal,
     });
     const toolLogs = results.map((result) => result.toolLog ?? []);
@@ -116,11 +118,11 @@ export class AgenticVerifier implements Verifier {
   }
 
   /** Reasons to settle without calling any model. */
-  private precheck(request: VerificationRequest): ErrorInfo | undefined {
+  private precheck(request: VerificationRequest, runBudget: RunBudget): ErrorInfo | undefined {
     const spec = request.verifier;
     if (request.signal.aborted)
       return { category: 'cancelled', message: 'cancelled before the verification started' };
-    const spent = this.options.runBudget.exhausted();
+    const spent = runBudget.exhausted();
     if (spent) return { category: 'budget_exhausted', message: `not started: ${spent}` };
     if (spec.mode === 'agentic') {
       const votes = spec.votes ?? 1;
@@ -171,6 +173,7 @@ export class AgenticVerifier implements Verifier {
     spec: AgenticVerifierSpec,
     resolved: ResolvedModel,
     _index: number,
+    runBudget: RunBudget,
   ): Promise<VoteResult> {
     const started = performance.now();
     try {
@@ -193,7 +196,7 @@ export class AgenticVerifier implements Verifier {
         ...(resolved.price ? { price: resolved.price } : {}),
         tools,
         prompt,
-        meter: new VerificationMeter(this.options.budget, this.options.runBudget),
+        meter: new VerificationMeter(this.options.budget, runBudget),
         captureDigest: request.captureDigest,
         maxEvidenceBytes: request.maxEvidenceBytes,
         signal: request.signal,
