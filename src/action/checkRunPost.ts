@@ -17,7 +17,11 @@ export type CheckRunPost = {
   annotations: readonly Annotation[];
 };
 
-export async function postCheckRun(job: ActionJob, post: CheckRunPost): Promise<void> {
+/** Returns the check run's page, when GitHub created it and said where. */
+export async function postCheckRun(
+  job: ActionJob,
+  post: CheckRunPost,
+): Promise<string | undefined> {
   const { owner, repo } = job.runner;
   const [first = [], ...rest] = batchAnnotations(post.annotations);
   try {
@@ -40,8 +44,10 @@ export async function postCheckRun(job: ActionJob, post: CheckRunPost): Promise<
         output: { ...post.output, annotations },
       });
     if (created.data.html_url) job.services.log.info(`DoG: check run ${created.data.html_url}`);
+    return created.data.html_url ?? undefined;
   } catch (error) {
     warnCheckRunFailed(job, error);
+    return undefined;
   }
 }
 

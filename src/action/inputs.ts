@@ -4,13 +4,24 @@ import { UserError } from '../core/errors.js';
 import type { MatrixEntry } from '../engine/matrix/index.js';
 import { parseBoolean, parseInteger } from '../config/scalars.js';
 
-export const COMMANDS = ['run', 'plan', 'verify', 'aggregate', 'capture'] as const;
+export const COMMANDS = ['run', 'plan', 'verify', 'aggregate', 'capture', 'decide'] as const;
 export type ActionCommand = (typeof COMMANDS)[number];
 
 export const TRUSTED_SOURCES = ['auto', 'workspace'] as const;
 export type TrustedSourceMode = (typeof TRUSTED_SOURCES)[number];
 
 export const MAX_WAVES_LIMIT = 16;
+
+export const COMMENT_MODES = ['auto', 'always', 'never'] as const;
+
+/** `decide` from workflow_dispatch: what the person asked, still untrusted until checked. */
+export type DecideInputs = {
+  pullRequest: number | undefined;
+  goal: string;
+  decision: string;
+  reason: string;
+  commentId: number | undefined;
+};
 
 export type ActionInputs = {
   command: ActionCommand;
@@ -35,6 +46,8 @@ export type ActionInputs = {
   checkName: string;
   headSha: string | undefined;
   retentionDays: number | undefined;
+  comment: (typeof COMMENT_MODES)[number];
+  decide: DecideInputs;
 };
 
 /** Reads `INPUT_<NAME>` as the runner sets it (name upper-cased, spaces as underscores). */
@@ -70,6 +83,14 @@ export function parseInputs(env: NodeJS.ProcessEnv): ActionInputs {
     checkName: checkName(raw('check-name') || 'DoG'),
     headSha: optionalSha(raw('head-sha')),
     retentionDays: optionalInteger('retention-days', raw('retention-days'), 1, 90),
+    comment: oneOf('comment', raw('comment') || 'auto', COMMENT_MODES),
+    decide: {
+      pullRequest: optionalInteger('pull-request', raw('pull-request'), 1, 2 ** 31 - 1),
+      goal: raw('goal'),
+      decision: raw('decision'),
+      reason: raw('reason'),
+      commentId: optionalInteger('comment-id', raw('comment-id'), 1, 2 ** 53 - 1),
+    },
   };
   checkCombination(inputs);
   return inputs;

@@ -12,8 +12,10 @@ import {
 import { CREDENTIAL_VARIABLES } from '../engine/host/secrets.js';
 import { ToolkitArtifacts, ToolkitCache } from '../storage/github/toolkit.js';
 import { ArtifactsWithUploaders } from './artifactUploaders.js';
+import { octokitReview } from './comment/octokitReview.js';
 import { commandAggregate } from './commands/aggregate.js';
 import { commandCapture } from './commands/capture.js';
+import { commandDecide } from './commands/decide.js';
 import { commandPlan } from './commands/plan.js';
 import { commandRun } from './commands/run.js';
 import { commandVerify } from './commands/verify.js';
@@ -28,6 +30,7 @@ const COMMANDS = {
   verify: commandVerify,
   aggregate: commandAggregate,
   capture: commandCapture,
+  decide: commandDecide,
 } as const;
 
 export async function runAction(
@@ -79,6 +82,7 @@ function toolkitServices(
       update: (params) =>
         octokit.rest.checks.update(params as Parameters<typeof octokit.rest.checks.update>[0]),
     },
+    review: octokitReview(octokit, { owner: runner.owner, repo: runner.repo }),
     log,
   };
 }

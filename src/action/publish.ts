@@ -16,6 +16,7 @@ import { renderJobSummary } from '../reporting/github/summary.js';
 import { renderHtmlReport } from '../reporting/html.js';
 import { validateAgainst } from '../schemas/validate.js';
 import { postCheckRun } from './checkRunPost.js';
+import { publishComment } from './comment/reportComment.js';
 import { uploadReport } from './reportArtifact.js';
 import type { ActionJob } from './services.js';
 
@@ -47,7 +48,17 @@ export async function publishReport(
   const changeSection = change === undefined ? undefined : renderGraphChange(change);
   await log.appendSummary(renderJobSummary(report, graph));
   if (changeSection !== undefined) await log.appendSummary(`\n${changeSection}\n`);
-  if (job.inputs.checkRun) await createCheckRun(job, report, graph, changeSection);
+  const checkRunUrl = job.inputs.checkRun
+    ? await createCheckRun(job, report, graph, changeSection)
+    : undefined;
+  const pullRequest = job.runner.pullRequest?.number;
+  if (pullRequest !== undefined)
+    await publishComment(job, report, graph, {
+      pullRequest,
+      ...(checkRunUrl === undefined ? {} : { checkRunUrl }),
+      reportRun: job.runner.runId,
+      artifact,
+    });
   setOutputs(job, report, graph, reportPath);
   log.info(
     `DoG: root ${report.rootState} — ${report.totals.verified} verified, ${report.totals.inherited} inherited`,
@@ -81,9 +92,9 @@ async function createCheckRun(
   report: RunReport,
   graph: CompiledGraph,
   changeSection: string | undefined,
-): Promise<void> {
+): Promise<string | undefined> {
   const output = buildCheckRunOutput(report, graph);
-  await postCheckRun(job, {
+  return postCheckRun(job, {
     conclusion: checkRunConclusion(report.rootState),
     completedAt: report.finishedAt ?? new Date().toISOString(),
     externalId: report.runId,

@@ -1,6 +1,7 @@
 // What the Action's commands need from the runner and from GitHub, as interfaces. main.ts
 // wires the real toolkit clients; every command receives them here and nothing else.
 import type { ArtifactPort, CachePort } from '../storage/github/ports.js';
+import type { ReviewClient } from './comment/client.js';
 import type { ContentsClient } from './contentsTree.js';
 import type { ActionInputs } from './inputs.js';
 import type { RunnerContext } from './runnerContext.js';
@@ -29,6 +30,8 @@ export type ActionServices = {
   cache: CachePort;
   contents: ContentsClient;
   checks: ChecksClient;
+  /** Pull request comments, permissions, workflow runs: the review loop's REST calls. */
+  review: ReviewClient;
   log: ActionLog;
 };
 

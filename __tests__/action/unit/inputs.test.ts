@@ -43,7 +43,7 @@ describe('parseInputs', () => {
 
   it('rejects an unknown command, naming what is allowed', () => {
     expect(message(() => parseInputs(env({ command: 'deploy' })))).toBe(
-      'input command: expected one of run, plan, verify, aggregate, capture, got "deploy"',
+      'input command: expected one of run, plan, verify, aggregate, capture, decide, got "deploy"',
     );
   });
 

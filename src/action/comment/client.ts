@@ -1,0 +1,44 @@
+// The REST endpoints the review loop uses, as one narrow interface: main.ts wires Octokit;
+// every answer is read through the checks below, never trusted for its shape.
+
+export type CommentInfo = { id: number; body: string; login: string; htmlUrl?: string };
+
+export type WorkflowRunInfo = { id: number; headSha: string; event: string; createdAt: string };
+
+export interface ReviewClient {
+  /** Every comment of an issue or pull request, oldest first (all pages). */
+  listComments(issue: number): Promise<CommentInfo[]>;
+  getComment(id: number): Promise<CommentInfo>;
+  createComment(issue: number, body: string): Promise<CommentInfo>;
+  updateComment(id: number, body: string): Promise<CommentInfo>;
+  /** The role of `login` on the repository: admin, maintain, write, triage, read or none. */
+  permissionOf(login: string): Promise<string>;
+  pullRequest(number: number): Promise<{ headSha: string; baseSha: string }>;
+  /** Workflow runs of the repository for a head SHA and event, newest first. */
+  workflowRuns(headSha: string, event: string): Promise<WorkflowRunInfo[]>;
+  rerun(runId: number): Promise<void>;
+  /** Starts `workflow` (a file name) on `ref` with string inputs. */
+  dispatch(workflow: string, ref: string, inputs: Record<string, string>): Promise<void>;
+}
+
+/** GitHub's status of a failed request, when it has one. */
+export function statusOf(error: unknown): number | undefined {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' ? status : undefined;
+}
+
+export function commentOf(value: unknown): CommentInfo {
+  const data = value as {
+    id?: unknown;
+    body?: unknown;
+    user?: { login?: unknown } | null;
+    html_url?: unknown;
+  };
+  if (typeof data?.id !== 'number') throw new Error('GitHub answered a comment without an id');
+  return {
+    id: data.id,
+    body: typeof data.body === 'string' ? data.body : '',
+    login: typeof data.user?.login === 'string' ? data.user.login : '',
+    ...(typeof data.html_url === 'string' ? { htmlUrl: data.html_url } : {}),
+  };
+}
