@@ -1,7 +1,7 @@
 // Cycle step 5: a pool of `concurrency` workers. A work item starts once its dependency
 // gate is open (a composite's assert once every node of its subtree settled); failures never stop
 // unrelated work; cancellation stops new starts and aborts running verifications.
-import type { CompiledGraph, WorkItem } from '../core/graph/model.js';
+import { workKey, type CompiledGraph, type WorkItem } from '../core/graph/model.js';
 import type { Selection } from '../core/select.js';
 import type { ResultInput, SettleInput } from '../core/settle/evaluate.js';
 import { lookupIn, propagate, type NodeStatuses } from '../core/settle/propagate.js';
@@ -85,8 +85,9 @@ export async function dispatch(
 function candidatesAfter(graph: CompiledGraph, changed: readonly string[]): string[] {
   const keys: string[] = [];
   for (const id of changed) {
-    keys.push(id, `${id}#assert`);
-    for (const source of graph.dependents.get(id) ?? []) keys.push(source, `${source}#assert`);
+    keys.push(workKey(id, 'leaf'), workKey(id, 'assert'));
+    for (const source of graph.dependents.get(id) ?? [])
+      keys.push(workKey(source, 'leaf'), workKey(source, 'assert'));
   }
   return keys;
 }

@@ -1,6 +1,7 @@
 // What the engine needs from the outside world, injected by the CLI (and later the Action).
 import type { CaptureKind, CaptureResult } from '../capture/types.js';
 import type { WorkItem } from '../core/graph/model.js';
+import type { ConfiguredBudget } from '../core/budget/types.js';
 import type { Redactor } from '../core/redact.js';
 import type { IdentityOutcome } from '../core/select.js';
 import type { Digest, IsolationInfo, VerificationRecord } from '../core/types.js';
@@ -41,6 +42,8 @@ export type EngineDeps = {
   isolation: IsolationInfo;
   /** Removes every credential the host knows from what verifiers wrote, before it is stored. */
   redactor: Redactor;
+  /** The configured budgets: the plan admits agentic work against them, the report states spend. */
+  budget?: ConfiguredBudget;
   /** Where a run's materialized captures go (default: the store's work dir for the run). */
   workDirs?: { create(runId: string): Promise<string>; remove(runId: string): Promise<void> };
 };
@@ -55,6 +58,10 @@ export type RunOptions = {
   maxEvidenceBytes: number;
   trigger: { event: string; sha?: string; ref?: string };
   signal: AbortSignal;
+  /** Work keys a person asked to verify again once, ignoring their record or decision. */
+  retry?: ReadonlySet<string>;
+  /** This process's share of the run budget (a matrix job's, from the plan); a hard cap. */
+  runBudget?: { tokens?: number; costUsd?: number };
 };
 
 export type CaptureDigests = ReadonlyMap<string, Digest>;

@@ -4,10 +4,11 @@
 // pass/fail records saved to the Actions cache. Its exit status follows the root state.
 import { join } from 'node:path';
 import type { ExitCodeValue } from '../../core/errors.js';
+import { workKey } from '../../core/graph/model.js';
 import type { Warning } from '../../core/select.js';
 import type { VerificationRecord } from '../../core/types.js';
 import { reportOf, settleMissing, stateFrom } from '../../engine/split.js';
-import { describeFlush } from '../../storage/github/cacheRecords.js';
+import { describeFlush } from '../../storage/github/packSave.js';
 import { bootstrapOf, graphChangeOf } from '../bootstrap.js';
 import { publishBootstrap } from '../bootstrapPublish.js';
 import { prepareHost } from '../host.js';
@@ -29,6 +30,7 @@ export async function commandAggregate(job: ActionJob): Promise<ExitCodeValue> {
   const { context, graph } = await prepareHost(job, document.trusted);
   const selections = selectionsOf(document, graph);
   const { deps, store } = await engineHost(job, context, { verifies: false });
+  await store.records.open(graph.id, { lookups: false });
   const assignment = assignmentOf(document.dispatch);
   const binding = { graph, selections, runId: document.runId, assignment };
   const dir = join(job.runner.runnerTemp, 'dog', 'records-all');
@@ -43,7 +45,11 @@ export async function commandAggregate(job: ActionJob): Promise<ExitCodeValue> {
       : NO_RECORD;
   });
   for (const record of newRecords(records, failed))
-    await store.records.saveRecord(keyOf(record), record);
+    await store.records.saveRecord(workKey(record.goalId, record.role), record);
+  // What the plan inherited stays in the record pack, as used by this run.
+  store.records.markUsed(
+    [...selections.values()].flatMap((s) => (s.kind === 'inherit' ? [s.record] : [])),
+  );
   // Queued first, so a read-only cache's warning (nothing will be saved) reaches the report.
   const notSaved = store.records.drainWarnings().map((message) => ({ code: 'store', message }));
   const report = reportOf(graph, selections, state, {
@@ -75,10 +81,6 @@ function newRecords(
   return [...records]
     .filter(([key, r]) => !failed.has(key) && r.error?.category !== 'cancelled')
     .map(([, record]) => record);
-}
-
-function keyOf(record: VerificationRecord): string {
-  return record.role === 'assert' ? `${record.goalId}#assert` : record.goalId;
 }
 
 function rejectionWarnings(rejected: readonly Rejection[]): Warning[] {

@@ -21,8 +21,7 @@ import { publishBootstrap } from '../bootstrapPublish.js';
 import { prepareHost } from '../host.js';
 import { engineHost, runIdOf, runOptions, uploadPlan } from '../phase.js';
 import {
-  storeCapture,
-  storeSelection,
+  planDocumentOf,
   type PlanDocument,
   type TrustedFiles,
 } from '../../engine/session/planDocument.js';
@@ -40,6 +39,7 @@ export async function commandPlan(job: ActionJob): Promise<ExitCodeValue> {
   const { files } = source;
   const { context, graph } = await prepareHost(job, files);
   const { deps, store } = await engineHost(job, context);
+  await store.records.open(graph.id);
   const fromRun = job.inputs.capturesFromRun;
   const captures =
     fromRun === undefined
@@ -68,7 +68,13 @@ export async function commandPlan(job: ActionJob): Promise<ExitCodeValue> {
     retention,
   );
   await uploadRecords(job.services.artifacts, dir, 'plan', inPlan, retention);
-  await uploadPlan(job, planDocument({ runId, startedAt, job, graph, files, plan, dispatch }));
+  // The record pack's warnings (refused entries, records from the old layout) reach the report.
+  const packWarnings = store.records.drainWarnings().map((message) => ({ code: 'store', message }));
+  const reported = { ...plan, warnings: [...plan.warnings, ...packWarnings] };
+  await uploadPlan(
+    job,
+    planDocument({ runId, startedAt, job, graph, files, plan: reported, dispatch }),
+  );
   setPlanOutputs(job, dispatch);
   job.services.log.info(
     `DoG: plan ${runId}: ${inPlan.size} verified here, ${dispatch.waves.reduce((n, w) => n + w.jobs.flat().length, 0)} for ${dispatch.waves.length} matrix wave(s), ${uploaded} capture artifact(s)`,
@@ -110,20 +116,18 @@ function planDocument({
   dispatch,
 }: PlanParts): PlanDocument {
   const { eventName, sha, ref } = job.runner;
-  return {
-    schemaVersion: '1',
+  return planDocumentOf({
     runId,
     startedAt,
-    graphDigest: graph.digest,
-    trigger: { event: eventName.slice(0, 64), sha, ...(ref ? { ref: ref.slice(0, 512) } : {}) },
+    graph,
     trusted: files,
-    captures: [...plan.captureResults.values()].map(storeCapture),
-    selections: Object.fromEntries(
-      [...plan.selections].map(([key, s]) => [key, storeSelection(s)]),
-    ),
-    dispatch: { inPlan: dispatch.inPlan, waves: dispatch.waves },
+    trigger: { event: eventName, sha, ...(ref ? { ref } : {}) },
+    captureResults: plan.captureResults,
+    selections: plan.selections,
+    dispatch,
+    jobsPerWave: job.inputs.maxJobs,
     warnings: plan.warnings,
-  };
+  });
 }
 
 /** `waves` and `matrix` (`{"w1": {"include": [...]}, ...}`), together under GitHub's 1 MB. */

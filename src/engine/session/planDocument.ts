@@ -57,8 +57,57 @@ export type PlanDocument = {
   captures: StoredCapture[];
   selections: Record<string, StoredSelection>;
   dispatch: Pick<DispatchPlan, 'inPlan' | 'waves'>;
+  /** At most this many jobs in one wave: a job label beyond it names no job of any plan. */
+  jobsPerWave: number;
+  /** The capture bundle each matrix job reads its captures from (job label → bundle name). */
+  bundleOf: Record<string, string>;
+  /** Each job's share of the run budget, a hard cap for that job's verifications. */
+  budget: { shares: Record<string, RunBudget>; note?: string };
   warnings: Warning[];
 };
+
+export type RunBudget = { tokens?: number; costUsd?: number };
+
+export type PlanDocumentParts = {
+  runId: string;
+  startedAt: string;
+  graph: CompiledGraph;
+  trusted: TrustedFiles;
+  trigger: PlanDocument['trigger'];
+  captureResults: ReadonlyMap<string, CaptureResult>;
+  selections: ReadonlyMap<string, Selection>;
+  dispatch: Pick<DispatchPlan, 'inPlan' | 'waves'>;
+  jobsPerWave: number;
+  bundleOf?: Record<string, string>;
+  budget?: PlanDocument['budget'];
+  warnings: Warning[];
+};
+
+/** The one way a plan document is written, for every front. */
+export function planDocumentOf(parts: PlanDocumentParts): PlanDocument {
+  const { event, sha, ref } = parts.trigger;
+  return {
+    schemaVersion: '1',
+    runId: parts.runId,
+    startedAt: parts.startedAt,
+    graphDigest: parts.graph.digest,
+    trigger: {
+      event: event.slice(0, 64),
+      ...(sha ? { sha: sha.slice(0, 64) } : {}),
+      ...(ref ? { ref: ref.slice(0, 512) } : {}),
+    },
+    trusted: parts.trusted,
+    captures: [...parts.captureResults.values()].map(storeCapture),
+    selections: Object.fromEntries(
+      [...parts.selections].map(([key, selection]) => [key, storeSelection(selection)]),
+    ),
+    dispatch: { inPlan: parts.dispatch.inPlan, waves: parts.dispatch.waves },
+    jobsPerWave: parts.jobsPerWave,
+    bundleOf: parts.bundleOf ?? {},
+    budget: parts.budget ?? { shares: {} },
+    warnings: parts.warnings,
+  };
+}
 
 export function storeSelection(selection: Selection): StoredSelection {
   switch (selection.kind) {
