@@ -11,9 +11,13 @@ import { compileGraph, DEFAULT_COMPILE_LIMITS } from '../../src/core/graph/compi
 import type { WorkItem } from '../../src/core/graph/model.js';
 import { noRedaction } from '../../src/core/redact.js';
 import { AgenticWiring } from '../../src/engine/host/agentic.js';
+import { configuredBudget } from '../../src/engine/host/budget.js';
 import { silentProgress, type EngineDeps, type RunOptions } from '../../src/engine/ports.js';
 import { runGraph } from '../../src/engine/run.js';
+import { renderJobSummary } from '../../src/reporting/github/summary.js';
+import { formatSummary } from '../../src/reporting/terminalSummary.js';
 import { NoIsolationSandbox } from '../../src/sandbox/none.js';
+import { validateAgainst } from '../../src/schemas/validate.js';
 import { LocalStore } from '../../src/storage/localStore.js';
 import { RunBudget } from '../../src/verify/agentic/budget.js';
 import {
@@ -156,6 +160,15 @@ describe('a job share over HTTP', () => {
     const refused = states.filter(([, node]) => node.error?.category === 'budget_exhausted');
     expect(refused).toHaveLength(3);
     expect(report.totals.tokens).toBe(30);
+    // The report states the spend against budget.run and what never started; it stays valid.
+    expect(report.totals.runBudget).toEqual({ tokens: 1000, notStarted: 3 });
+    expect(validateAgainst('report', report).ok).toBe(true);
+    expect(formatSummary(report)).toContain(
+      'spent 30 of 1,000 tokens of the run budget; 3 verifications not started',
+    );
+    expect(renderJobSummary(report, graph)).toContain(
+      'spent 30 of 1,000 tokens of the run budget; 3 verifications not started',
+    );
   });
 });
 
@@ -248,6 +261,7 @@ async function engineSetup(server: FakeModelServer, ids: readonly string[]) {
     progress: silentProgress,
     isolation: { kind: 'none' },
     redactor: noRedaction,
+    budget: configuredBudget(hostConfig(server)),
   };
   return { graph, deps };
 }

@@ -3,6 +3,7 @@
 import { parseArgs } from 'node:util';
 import { UserError } from '../core/errors.js';
 import { parseInteger } from '../config/scalars.js';
+import { decideArgs, parseRetry, type DecideArgs } from './decideArgs.js';
 import { quoteInput } from './quoteInput.js';
 
 export type Command =
@@ -16,6 +17,7 @@ export type Command =
   | 'plan'
   | 'verify'
   | 'aggregate'
+  | 'decide'
   | 'help'
   | 'version';
 
@@ -33,6 +35,7 @@ const COMMANDS: readonly Command[] = [
   'plan',
   'verify',
   'aggregate',
+  'decide',
   'help',
   'version',
 ];
@@ -60,6 +63,10 @@ export type CliArgs = {
   force?: boolean;
   keepRuns?: number;
   maxBytes?: number;
+  /** dog run --retry: goal keys, `failed` or `needs-human`, as given (comma lists split). */
+  retry?: string[];
+  /** dog decide approve|reject GOAL --reason TEXT [--by NAME]. */
+  decide?: DecideArgs;
 };
 
 const OPTIONS = {
@@ -80,12 +87,26 @@ const OPTIONS = {
   force: { type: 'boolean' },
   'keep-runs': { type: 'string' },
   'max-bytes': { type: 'string' },
+  retry: { type: 'string', multiple: true },
+  reason: { type: 'string' },
+  by: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean' },
 } as const;
 
 const ALLOWED: Record<Command, readonly string[]> = {
-  run: ['graph', 'workspace', 'store', 'config', 'concurrency', 'report', 'html', 'fresh', 'json'],
+  run: [
+    'graph',
+    'workspace',
+    'store',
+    'config',
+    'concurrency',
+    'report',
+    'html',
+    'fresh',
+    'json',
+    'retry',
+  ],
   validate: ['workspace', 'config', 'json'],
   status: ['workspace', 'store', 'config', 'json', 'list'],
   init: ['workspace', 'force'],
@@ -95,6 +116,7 @@ const ALLOWED: Record<Command, readonly string[]> = {
   plan: [],
   verify: [],
   aggregate: [],
+  decide: ['workspace', 'store', 'config', 'json', 'run', 'reason', 'by'],
   help: [],
   version: [],
 };
@@ -124,6 +146,7 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
     );
   }
   if (command === 'companion') return companionArgs(positional, extra, values);
+  if (command === 'decide') return decideArgs(positional, extra, values);
   const takesPositional = command === 'validate' || command === 'status' || command === 'graph';
   if (command === 'status' && values.list && positional !== undefined)
     throw new UserError('dog status: give a run or --list, not both');
@@ -155,6 +178,7 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
     ...(values['max-bytes'] === undefined
       ? {}
       : { maxBytes: parseByteSize('--max-bytes', values['max-bytes']) }),
+    ...(values.retry === undefined ? {} : { retry: parseRetry(values.retry, values.fresh) }),
   };
 }
 
@@ -217,6 +241,9 @@ export const USAGE = `dog — verify a graph of goals, re-verifying only what ch
 Usage:
   dog run [--graph G] [--workspace W] [--store S] [--config C] [--concurrency N]
           [--report FILE] [--html FILE] [--fresh] [--json]
+          [--retry GOAL|failed|needs-human]...  verify those goals again once
+  dog decide approve|reject GOAL --reason TEXT [--by NAME] [--run RUN|latest] [--json]
+                                      record a person's decision on a goal that waits for one
   dog init [--workspace W] [--force]  starter .dog/graph.yaml and .dog/config.yaml here
   dog validate [GRAPH] [--json] [--config C]
   dog status [RUN|latest] [--store S] [--json]

@@ -2,6 +2,7 @@
 import { ExitCode, UserError, type ExitCodeValue } from '../core/errors.js';
 import { parseCliArgs, USAGE, type Command } from './args.js';
 import { commandCompanion } from './commands/companion.js';
+import { commandDecide } from './commands/decide.js';
 import { commandGc } from './commands/gc.js';
 import { commandGraph } from './commands/graph.js';
 import { commandInit } from './commands/init.js';
@@ -57,6 +58,8 @@ export async function main(argv: readonly string[], given: Io): Promise<ExitCode
         return await commandCompanion(args, io);
       case 'init':
         return await commandInit(args, io);
+      case 'decide':
+        return await commandDecide(args, io);
       case 'gc':
         return await commandGc(args, io);
       default:

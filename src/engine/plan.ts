@@ -11,6 +11,7 @@ import {
   type SelectionResult,
 } from '../core/select.js';
 import type { Digest, VerificationRecord } from '../core/types.js';
+import { lookUpDecisions } from './decisions.js';
 import type { EngineDeps, RunOptions } from './ports.js';
 
 const LOOKUP_CONCURRENCY = 8;
@@ -49,6 +50,8 @@ export async function planRun(
   });
   // Remote stores (the Actions cache) answer slowly but in parallel.
   await runLimited(lookups, LOOKUP_CONCURRENCY);
+  // People's decisions, per goal (never by GM digest) — see core/human.
+  const people = await lookUpDecisions(graph, deps.store, captures, identities);
   const selection = select({
     graph,
     captures,
@@ -57,8 +60,14 @@ export async function planRun(
     newestByKey,
     fresh: options.fresh,
     revalidateThreshold: options.revalidateThreshold,
+    decisions: people.decisions,
+    ...(options.retry ? { retry: options.retry } : {}),
   });
-  return { ...selection, captureResults };
+  return {
+    ...selection,
+    warnings: [...selection.warnings, ...people.warnings],
+    captureResults,
+  };
 }
 
 /** A target that cannot be captured settles its goals without running a verifier. */

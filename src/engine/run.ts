@@ -1,5 +1,7 @@
 // The whole cycle for one run: plan, verify, settle, report. Fronts call `runGraph`.
+import type { RunBudgetShare } from '../core/budget/types.js';
 import type { CompiledGraph } from '../core/graph/model.js';
+import { statedRunBudget } from '../core/report/budgetLine.js';
 import { redactReport } from '../core/redactOutcome.js';
 import { buildReport, type RunReport } from '../core/report/model.js';
 import { lookupIn, propagate } from '../core/settle/propagate.js';
@@ -85,7 +87,13 @@ async function settleAndReport(
     selections: plan.selections,
     records: state.records,
     warnings: [...isolationWarnings(deps), ...plan.warnings, ...storeWarnings],
+    ...reportedBudget(deps),
   });
+}
+
+function reportedBudget(deps: EngineDeps): { runBudget?: RunBudgetShare } {
+  const runBudget = statedRunBudget(deps.budget?.run);
+  return runBudget ? { runBudget } : {};
 }
 
 /** After Ctrl-C: whatever never started settles `cancelled`; finished records are kept. */

@@ -2,6 +2,7 @@
 // plan → matrix verify → aggregate). Each phase rebuilds the run state from the plan and
 // the records settled so far, then does its part with the same scheduler and settlement
 // as a whole local run.
+import type { RunBudgetShare } from '../core/budget/types.js';
 import type { CompiledGraph } from '../core/graph/model.js';
 import type { Redactor } from '../core/redact.js';
 import { redactReport } from '../core/redactOutcome.js';
@@ -129,6 +130,8 @@ export type ReportParts = {
   warnings: Warning[];
   /** Applied to the report: records downloaded from other jobs and stores may carry credentials. */
   redactor: Redactor;
+  /** The configured budget.run (tokens, cost) the report states the run's spend against. */
+  runBudget?: RunBudgetShare;
 };
 
 /** Cycle steps 6–7 over a finished state: the root's terminal state and the report. */
@@ -156,6 +159,7 @@ export function reportOf(
     selections,
     records: state.records,
     warnings: parts.warnings,
+    ...(parts.runBudget ? { runBudget: parts.runBudget } : {}),
   });
   return redactReport(parts.redactor, report);
 }

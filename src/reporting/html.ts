@@ -2,6 +2,7 @@
 // scripts and no external resources; every piece of report text is escaped (evidence is
 // untrusted data).
 import type { CompiledGraph } from '../core/graph/model.js';
+import { decidedTotalsText } from '../core/human/words.js';
 import type { ReportNode, RunReport } from '../core/report/model.js';
 import { nextStepOf } from '../core/report/nextStep.js';
 import { stateRank } from '../core/report/problemOrder.js';
@@ -67,7 +68,10 @@ function tree(
 
 function detail(id: string, node: ReportNode): string {
   const rows: [string, string][] = [
-    ['state', badge(node.state) + (node.inherited ? ' inherited' : '')],
+    [
+      'state',
+      badge(node.state) + (node.decidedBy ? ' decided' : node.inherited ? ' inherited' : ''),
+    ],
     ['verdict', escapeHtml(node.verdict ?? '—')],
   ];
   if (node.target) rows.push(['target', `<code>${escapeHtml(node.target)}</code>`]);
@@ -79,7 +83,9 @@ function detail(id: string, node: ReportNode): string {
       ),
     ]);
   if (node.rerunReason) rows.push(['re-run because', escapeHtml(node.rerunReason)]);
-  if (node.inheritedFrom)
+  // Who decided and why is the reason row; where they looked is the run.
+  if (node.decidedBy) rows.push(['decided about', escapeHtml(`run ${node.decidedBy.run}`)]);
+  else if (node.inheritedFrom)
     rows.push(['inherited from', escapeHtml(`run ${node.inheritedFrom.runId}`)]);
   const reason = reasonOf(node);
   if (reason !== undefined) rows.push(['reason', escapeHtml(reason)]);
@@ -129,7 +135,7 @@ ul{list-style:none;padding-left:1.2rem}
 </style></head><body>
 <h1>${escapeHtml(report.graph.id)}: ${badge(report.rootState)}</h1>
 <p>Run <code>${escapeHtml(report.runId)}</code> · graph <code>${escapeHtml(report.graph.digest.slice(0, 19))}</code> ·
-verified ${t.verified}, inherited ${t.inherited}, blocked ${t.blocked} · ${(t.wallMs / 1000).toFixed(1)} s${t.tokens ? ` · ${t.tokens} tokens · $${t.costUsd.toFixed(4)}` : ''}
+verified ${t.verified}, inherited ${t.inherited}${escapeHtml(decidedTotalsText(t))}, blocked ${t.blocked} · ${(t.wallMs / 1000).toFixed(1)} s${t.tokens ? ` · ${t.tokens} tokens · $${t.costUsd.toFixed(4)}` : ''}
 ${report.isolation ? ` · isolation: ${escapeHtml(report.isolation.kind)}` : ''}</p>
 ${isolationLimits(report)}
 ${warnings ? `<h2>Warnings</h2><ul>${warnings}</ul>` : ''}

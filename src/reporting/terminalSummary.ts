@@ -1,6 +1,8 @@
 // The summary printed at the end of `dog run` and by `dog status`: the root state, then one
 // row per goal with its one-line reason, problems first, each problem followed by what to
 // do about it.
+import { decidedTotalsText } from '../core/human/words.js';
+import { runBudgetLine } from '../core/report/budgetLine.js';
 import { nextStepOf } from '../core/report/nextStep.js';
 import type { ReportNode, ReportSettlement, RunReport } from '../core/report/model.js';
 import { stateRank } from '../core/report/problemOrder.js';
@@ -49,7 +51,7 @@ function nextStepLine(s: ReportSettlement, indent: string, composite: boolean): 
 }
 
 function goalLines(id: string, node: ReportNode, width: number, paint: Paint): string[] {
-  const how = node.inherited ? 'inherited' : (node.rerunReason ?? '');
+  const how = node.decidedBy ? 'decided' : node.inherited ? 'inherited' : (node.rerunReason ?? '');
   const reason = reasonOf(node) ?? '';
   const indent = `  ${''.padEnd(width)}  `;
   const lines = [
@@ -77,8 +79,10 @@ export function formatSummary(report: RunReport, options: SummaryOptions = {}): 
   for (const [id, node] of ordered(report)) lines.push(...goalLines(id, node, width, paint));
   const t = report.totals;
   lines.push(
-    `verified ${t.verified}, inherited ${t.inherited}, blocked ${t.blocked}, ${(t.wallMs / 1000).toFixed(1)}s${t.tokens ? `, ${t.tokens} tokens, $${t.costUsd.toFixed(4)}` : ''}`,
+    `verified ${t.verified}, inherited ${t.inherited}${decidedTotalsText(t)}, blocked ${t.blocked}, ${(t.wallMs / 1000).toFixed(1)}s${t.tokens ? `, ${t.tokens} tokens, $${t.costUsd.toFixed(4)}` : ''}`,
   );
+  const budget = runBudgetLine(t);
+  if (budget) lines.push(budget);
   if (report.isolation) lines.push(report.isolation.note ?? `isolation: ${report.isolation.kind}`);
   for (const warning of report.warnings) lines.push(`warning: ${warning.message}`);
   if (options.reportPath !== undefined) lines.push(`report: ${options.reportPath}`);

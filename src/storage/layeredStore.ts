@@ -4,13 +4,19 @@
 import type { RunReport } from '../core/report/model.js';
 import type { Digest, JsonValue, VerificationRecord } from '../core/types.js';
 import type { LocalStore } from './localStore.js';
-import type { RecordStore, RunMeta, RuntimeEvent, Store } from './types.js';
+import type { DecisionStore, RecordStore, RunMeta, RuntimeEvent, Store } from './types.js';
 
 export type LayeredOptions = {
   /** Warnings of the other levels, drained with the local store's. */
   warnings?: () => string[];
   /** The lookups already save to the local store (it is one of their levels). */
   lookupsSaveLocally?: boolean;
+  /**
+   * Where people's decisions are kept (default: the local store). Decisions never go through
+   * the record lookups: a host-local store shares facts about bytes across workspaces, and a
+   * decision is about one goal of one project.
+   */
+  decisions?: DecisionStore;
 };
 
 export class LayeredStore implements Store {
@@ -56,6 +62,14 @@ export class LayeredStore implements Store {
   async saveRecord(key: string, record: VerificationRecord): Promise<void> {
     if (!this.options.lookupsSaveLocally) await this.local.saveRecord(key, record);
     await this.lookups.saveRecord(key, record);
+  }
+
+  findDecision(key: string): Promise<unknown> {
+    return (this.options.decisions ?? this.local).findDecision(key);
+  }
+
+  saveDecision(key: string, record: VerificationRecord): Promise<void> {
+    return (this.options.decisions ?? this.local).saveDecision(key, record);
   }
 
   saveGraph(digest: Digest, canonical: JsonValue): Promise<void> {

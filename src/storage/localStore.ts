@@ -14,6 +14,7 @@ import { checkLayout, LAYOUT_VERSION } from './localLayout.js';
 import type { RunMeta, RuntimeEvent, Store } from './types.js';
 
 const RUN_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+const WORK_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}(#assert)?$/;
 
 /** Whether `value` can name a run (schemas/report.schema.json#/$defs/runId): a safe file name. */
 export function isRunId(value: string): boolean {
@@ -98,6 +99,25 @@ export class LocalStore implements Store {
       );
     }
     await this.write(this.goalIndexPath(key), line);
+  }
+
+  /** The newest decision for a work key, unchecked (`records/human/<key>.json`). */
+  async findDecision(key: string): Promise<unknown> {
+    const path = this.decisionPath(key);
+    const read = await readJson(path);
+    if (read.kind === 'ok') return read.value;
+    if (read.kind === 'unparsable')
+      this.warnings.push(`ignored a stored decision that is not valid JSON: ${path}`);
+    return undefined;
+  }
+
+  /** Appends to the decision log, then replaces the goal's newest decision. */
+  async saveDecision(key: string, record: VerificationRecord): Promise<void> {
+    assertValid('record', record);
+    if (!record.decidedBy) throw new Error('refusing to store a verification as a decision');
+    const line = JSON.stringify(record);
+    await this.append(join(this.root, 'log', 'decisions.jsonl'), line);
+    await this.write(this.decisionPath(key), line);
   }
 
   async saveGraph(digest: Digest, canonical: JsonValue): Promise<void> {
@@ -218,6 +238,11 @@ export class LocalStore implements Store {
 
   private runDir(runId: string): string {
     return join(this.root, 'runs', runId);
+  }
+
+  private decisionPath(key: string): string {
+    if (!WORK_KEY.test(key)) throw new Error(`not a work key: ${JSON.stringify(key)}`);
+    return join(this.root, 'records', 'human', `${key}.json`);
   }
 
   private goalIndexPath(key: string): string {

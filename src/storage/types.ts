@@ -47,6 +47,16 @@ export interface RecordStore {
   saveRecord(key: string, record: VerificationRecord): Promise<void>;
 }
 
+/**
+ * People's decisions (human records), the newest per work key. Never shared across goals
+ * and never found by GM digest: a decision is about the one goal it was made for.
+ */
+export interface DecisionStore {
+  /** The newest decision stored for `key` as stored: callers accept it (core acceptRecord). */
+  findDecision(key: string): Promise<unknown>;
+  saveDecision(key: string, record: VerificationRecord): Promise<void>;
+}
+
 /** Runs, their reports and their per-goal runtime events. */
 export interface RunStore {
   saveGraph(digest: Digest, canonical: JsonValue): Promise<void>;
@@ -58,7 +68,7 @@ export interface RunStore {
 }
 
 /** Everything the engine persists. Local disk here; the Actions cache and artifacts later. */
-export interface Store extends BlobStore, RecordStore, RunStore {
+export interface Store extends BlobStore, RecordStore, RunStore, DecisionStore {
   /** A private directory for this run's materialized captures and scratch workspaces. */
   workDir(runId: string): Promise<string>;
   /** Warnings from writes that failed without changing any verdict (runtime events). */

@@ -3,6 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { ExitCodeValue } from '../../core/errors.js';
 import type { RunReport } from '../../core/report/model.js';
+import { retryKeys } from '../../core/human/retry.js';
 import { exitCodeFor } from '../../core/report/exitCode.js';
 import { loadGraph, resolveGraphPath } from '../../engine/loadGraph.js';
 import { hostEngineDeps } from '../../engine/host/deps.js';
@@ -42,6 +43,8 @@ export async function commandRun(args: CliArgs, io: Io): Promise<ExitCodeValue> 
     const recovered = await store.recover(isProcessAlive);
     for (const runId of recovered)
       io.stderr.write(`dog: run ${runId} was interrupted; its finished records are kept\n`);
+    // --retry failed / needs-human name the goals of the last finished run.
+    const retry = args.retry ? retryKeys(args.retry, graph, await store.readReport()) : undefined;
     const progress = new TerminalProgress(io.stderr);
     const layered = await withHostStore(store, context.companion.store);
     if (layered.warning) io.stderr.write(`dog: ${layered.warning}\n`);
@@ -62,6 +65,7 @@ export async function commandRun(args: CliArgs, io: Io): Promise<ExitCodeValue> 
       maxEvidenceBytes: context.config.limits.maxEvidenceBytes,
       trigger: triggerFrom(io.env),
       signal: io.signal,
+      ...(retry ? { retry } : {}),
     });
     await writeOutputs(report, args, io, graph, store.reportPath(report.runId));
     await keepUnderCap(store, context.config.store.maxBytes, io);

@@ -46,3 +46,6 @@ export type Admission = {
   /** What the summary says about the admission (refusals, equally split dimensions). */
   note?: string;
 };
+
+/** The host's configured budgets, as admission and the report need them. */
+export type ConfiguredBudget = { run: RunBudgetShare; verification: VerificationLimits };

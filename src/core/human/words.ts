@@ -19,3 +19,11 @@ export function decisionLine(decidedBy: HumanDecision, verdict: Verdict | undefi
   const words = decisionWords(decidedBy, verdict);
   return `${words.verb} by @${words.login} — ${words.reason}`;
 }
+
+/** ", 1 approved, 1 rejected by a person" for a totals line; empty when nobody decided. */
+export function decidedTotalsText(totals: { approved?: number; rejected?: number }): string {
+  const approved = totals.approved ?? 0;
+  const rejected = totals.rejected ?? 0;
+  if (approved === 0 && rejected === 0) return '';
+  return `, ${approved} approved, ${rejected} rejected by a person`;
+}

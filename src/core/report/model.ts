@@ -1,9 +1,11 @@
 // The run report (schemas/report.schema.json) and how it is built from a settled run.
+import type { RunBudgetShare } from '../budget/types.js';
 import type { CompiledGraph, WorkItem } from '../graph/model.js';
 import { workKey } from '../graph/model.js';
 import { specDigestOf } from '../human/binding.js';
 import type { Selection, Warning } from '../select.js';
 import type { NodeStatus } from '../settle/outcome.js';
+import { notStartedForBudget, type RunBudgetTotals } from './budgetLine.js';
 import type {
   AuditTrail,
   Digest,
@@ -76,6 +78,8 @@ export type RunReport = {
     aiCredits?: number;
     premiumRequests?: number;
     wallMs: number;
+    /** The configured budget.run, when there is one, and the verifications it kept from starting. */
+    runBudget?: RunBudgetTotals;
   };
   warnings: Warning[];
 };
@@ -94,6 +98,8 @@ export type ReportInput = {
   /** Records settled in this run, by work key. */
   records: ReadonlyMap<string, VerificationRecord>;
   warnings: readonly Warning[];
+  /** The configured budget.run (tokens, cost), stated against the spend in the totals. */
+  runBudget?: RunBudgetShare;
 };
 
 export function buildReport(input: ReportInput): RunReport {
@@ -149,9 +155,21 @@ export function buildReport(input: ReportInput): RunReport {
       ...optionalTotal('aiCredits', fresh),
       ...optionalTotal('premiumRequests', fresh),
       wallMs: Math.round(input.wallMs),
+      ...(input.runBudget
+        ? { runBudget: { ...input.runBudget, notStarted: notStarted(nodes) } }
+        : {}),
     },
     warnings: [...input.warnings],
   };
+}
+
+/** Verifications (leaves and asserts) refused for budget before any model call. */
+function notStarted(nodes: Record<string, ReportNode>): number {
+  const settlements = Object.values(nodes).flatMap((node) => [
+    ...(node.kind === 'leaf' ? [node] : []),
+    ...(node.assert ? [node.assert] : []),
+  ]);
+  return settlements.filter((settlement) => notStartedForBudget(settlement.error)).length;
 }
 
 function reportNode(id: string, input: ReportInput): ReportNode {

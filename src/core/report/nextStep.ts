@@ -38,6 +38,10 @@ const BY_CATEGORY: Record<ErrorCategory, (target: string) => string> = {
  */
 export function nextStepOf(settlement: ReportSettlement): string | undefined {
   const target = settlement.target === undefined ? 'the target' : settlement.target;
+  if (settlement.decidedBy)
+    return settlement.verdict === 'fail'
+      ? 'a person rejected these bytes: change them (or the verifier), or retry the goal (dog run --retry)'
+      : undefined;
   if (settlement.error) return BY_CATEGORY[settlement.error.category](target);
   switch (settlement.state) {
     case 'failure':

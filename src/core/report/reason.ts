@@ -1,5 +1,6 @@
 // A goal's one-line reason: what every renderer (terminal, HTML, job summary, check run,
 // annotations) shows for a goal that failed or waits. One function, so they never disagree.
+import { decisionLine } from '../human/words.js';
 import type { JsonValue } from '../types.js';
 import { firstMeaningfulLine } from './firstLine.js';
 import type { ReportSettlement } from './model.js';
@@ -106,6 +107,8 @@ function stateFallback(settlement: ReportSettlement): string {
  * ("blocked: dependency … ended failure"), the state.
  */
 export function reasonOf(settlement: ReportSettlement): string | undefined {
+  // A person's decision is never a plain pass: whatever its state, it says who and why.
+  if (settlement.decidedBy) return oneLine(decisionLine(settlement.decidedBy, settlement.verdict));
   if (!EXPLAINED.has(settlement.state)) return undefined;
   const line =
     evidenceSummary(settlement.evidence) ??

@@ -18,6 +18,7 @@ import type { Store } from '../../storage/types.js';
 import { ProgrammaticVerifier } from '../../verify/programmatic.js';
 import type { Verifier } from '../../verify/types.js';
 import { AgenticWiring } from './agentic.js';
+import { configuredBudget } from './budget.js';
 import type { CopilotRuntimeSource } from './copilotRuntimeGate.js';
 import { effectiveIsolation, type RunnerKind } from './isolation.js';
 import type { HostContext } from './context.js';
@@ -80,6 +81,7 @@ export async function hostEngineDeps(
     progress,
     isolation: { kind: sandbox.kind, note, ...(enforced.length > 0 ? { limits: enforced } : {}) },
     redactor: hostRedactor(context.config, [env], options.extraSecrets),
+    budget: configuredBudget(context.config),
     ...(sandboxWork
       ? {
           workDirs: runDirs(sandboxWork),

@@ -1,6 +1,7 @@
 // The check run (DESIGN §7): its conclusion, its output (title, summary, text) and its
 // annotations in batches GitHub accepts. Pure: the caller makes the API calls.
 import type { CompiledGraph } from '../../core/graph/model.js';
+import { decidedTotalsText } from '../../core/human/words.js';
 import type { RunReport } from '../../core/report/model.js';
 import type { RootState } from '../../core/types.js';
 import {
@@ -88,6 +89,7 @@ function checkRunTitle(report: RunReport, counts: GoalCounts): string {
     counts.needsHuman ? `${count.format(counts.needsHuman)} need a person` : '',
     `${count.format(counts.verified)} verified`,
     `${count.format(counts.inherited)} inherited`,
+    decidedTotalsText(report.totals).slice(2),
   ].filter(Boolean);
   return truncateChars(`${ROOT_HEADLINES[report.rootState].word}: ${facts.join(', ')}`, 255);
 }

@@ -1,7 +1,9 @@
 // The Markdown sections shared by the job summary and the check run. Every piece of report
 // text goes through markdown.ts; only ids of the schema's safe shape appear unescaped.
 import type { CompiledGraph } from '../../core/graph/model.js';
+import { decidedTotalsText, decisionWords } from '../../core/human/words.js';
 import type { ReportSettlement, RunReport } from '../../core/report/model.js';
+import { runBudgetLine } from '../../core/report/budgetLine.js';
 import { nextStepOf } from '../../core/report/nextStep.js';
 import { reasonOf } from '../../core/report/reason.js';
 import { rootNote } from '../../core/report/rootNote.js';
@@ -105,6 +107,10 @@ export function countsBlock(report: RunReport, counts: GoalCounts): string {
   if (t.costUsd > 0) facts.push(`cost ${t.costUsd.toFixed(4)} USD`);
   if (t.aiCredits !== undefined) facts.push(`${t.aiCredits.toFixed(2)} Copilot AI credits`);
   if (t.premiumRequests !== undefined) facts.push(`${t.premiumRequests} premium requests`);
+  const budget = runBudgetLine(t);
+  if (budget) facts.push(escapeText(budget));
+  const decided = decidedTotalsText(t);
+  if (decided) facts.push(decided.slice(2));
   if (report.isolation) {
     facts.push(inline(report.isolation.note ?? `isolation: ${report.isolation.kind}`, 300));
   }
@@ -136,6 +142,10 @@ export const TABLE_HEADER = [
 ].join('\n');
 
 function how(settlement: ReportSettlement, kind: GoalEntry['kind']): string {
+  if (settlement.decidedBy) {
+    const { verb, login } = decisionWords(settlement.decidedBy, settlement.verdict);
+    return `${verb} by @${inline(login, 64)} (run ${code(settlement.decidedBy.run)})`;
+  }
   if (settlement.inherited) {
     const from = settlement.inheritedFrom;
     return from ? `inherited from run ${code(from.runId)}` : 'inherited';
