@@ -10,7 +10,7 @@ import type { CompiledGraph } from '../core/graph/model.js';
 import { hostContext, type HostContext } from '../engine/host/context.js';
 import { loadGraph } from '../engine/loadGraph.js';
 import { ActionsStore } from '../storage/github/actionsStore.js';
-import { CacheRecordStore } from '../storage/github/cacheRecords.js';
+import { PackRecordStore } from '../storage/github/packStore.js';
 import { LocalStore } from '../storage/localStore.js';
 import { HostCache } from '../storage/host/hostCache.js';
 import type { CompanionSettings } from '../config/companion.js';
@@ -172,11 +172,11 @@ export async function openActionsStore(
 ): Promise<{ store: ActionsStore; root: string }> {
   const root = join(job.runner.runnerTemp, 'dog', 'store');
   const local = await LocalStore.open(root);
-  const records = new CacheRecordStore({
+  const records = new PackRecordStore({
     cache: job.services.cache,
-    dir: join(homedir(), '.cache', 'dog', 'records'),
-    cacheDir: '~/.cache/dog/records',
-    saveTag: `${job.runner.runId}-${job.runner.runAttempt}`,
+    dir: join(job.runner.runnerTemp, 'dog', 'record-pack'),
+    homeDir: homedir(),
+    runId: `gh-${job.runner.runId}-${job.runner.runAttempt}`,
     trigger: job.runner.eventName,
     warn: (message) => job.services.log.warning(message),
   });

@@ -8,6 +8,7 @@ import graphSchema from '../../schemas/graph.schema.json' with { type: 'json' };
 import planSchema from '../../schemas/plan.schema.json' with { type: 'json' };
 import judgeOutputSchema from '../../schemas/judge-output.schema.json' with { type: 'json' };
 import recordSchema from '../../schemas/record.schema.json' with { type: 'json' };
+import recordPackSchema from '../../schemas/record-pack.schema.json' with { type: 'json' };
 import reportSchema from '../../schemas/report.schema.json' with { type: 'json' };
 
 export const schemaDocuments = {
@@ -16,6 +17,7 @@ export const schemaDocuments = {
   companion: companionSchema,
   judgeOutput: judgeOutputSchema,
   record: recordSchema,
+  recordPack: recordPackSchema,
   report: reportSchema,
   event: eventSchema,
   plan: planSchema,

@@ -3,7 +3,7 @@
 // first graph gets a bootstrap report instead: its graph validated, nothing run.
 import type { ExitCodeValue } from '../../core/errors.js';
 import { runGraph } from '../../engine/run.js';
-import { describeFlush } from '../../storage/github/cacheRecords.js';
+import { describeFlush } from '../../storage/github/packSave.js';
 import { graphChangeOf, loadTrustedSource } from '../bootstrap.js';
 import { publishBootstrap } from '../bootstrapPublish.js';
 import { prepareHost } from '../host.js';
@@ -18,6 +18,7 @@ export async function commandRun(job: ActionJob): Promise<ExitCodeValue> {
   const { files } = source;
   const { context, graph } = await prepareHost(job, files);
   const { deps, store } = await engineHost(job, context);
+  await store.records.open(graph.id);
   const report = await runGraph(graph, deps, runOptions(job, context, runIdOf(job)));
   // A read-only cache (an untrusted trigger) saves nothing; the report already says so.
   job.services.log.info(describeFlush(await store.records.flush()));

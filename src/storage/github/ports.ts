@@ -3,6 +3,23 @@
 // stand-ins of GitHub's services.
 import type { CacheWriteAccess } from './cacheAccess.js';
 
+/**
+ * Where an entry's files are laid out. Without `root`, `path` is resolved the way the
+ * toolkit does (`~` is HOME, relative paths the workspace). With `root`, `path` is relative
+ * to it, and the entry is the same in every job whatever its HOME or workspace: the cache
+ * versions an entry by the path string and archives paths relative to the workspace.
+ */
+export type CacheCallOptions = { root?: string };
+
+/**
+ * A save's outcome. `refused`: the service did not take it (e.g. the upload rate limit,
+ * then `retryAfterSeconds` when the service said); it is neither saved nor there.
+ */
+export type CacheSaveResult =
+  | { outcome: 'saved' }
+  | { outcome: 'exists' }
+  | { outcome: 'refused'; reason: string; retryAfterSeconds?: number };
+
 /** The Actions cache: immutable entries by key; a restore may fall back to key prefixes. */
 export interface CachePort {
   /** Whether this job may save at all (GitHub gives untrusted triggers a read-only cache). */
@@ -11,9 +28,14 @@ export interface CachePort {
    * Restores the entry `key` (exact), else the newest entry whose key starts with one of
    * `prefixes`, into `path`. Returns the key that matched, or undefined on a miss.
    */
-  restore(path: string, key: string, prefixes?: readonly string[]): Promise<string | undefined>;
+  restore(
+    path: string,
+    key: string,
+    prefixes?: readonly string[],
+    options?: CacheCallOptions,
+  ): Promise<string | undefined>;
   /** Saves `path` as `key`. An existing key is not an error: entries are immutable. */
-  save(path: string, key: string): Promise<'saved' | 'exists'>;
+  save(path: string, key: string, options?: CacheCallOptions): Promise<CacheSaveResult>;
 }
 
 export type ArtifactInfo = {

@@ -4,7 +4,14 @@ import * as cache from '@actions/cache';
 import { basename, dirname } from 'node:path';
 import { UserError } from '../../core/errors.js';
 import { cacheWriteAccess, type CacheWriteAccess } from './cacheAccess.js';
-import type { ArtifactInfo, ArtifactPort, CachePort } from './ports.js';
+import type {
+  ArtifactInfo,
+  ArtifactPort,
+  CacheCallOptions,
+  CachePort,
+  CacheSaveResult,
+} from './ports.js';
+import { inJobEnv, inRoot, watchRateLimit } from './toolkitSection.js';
 
 export class ToolkitCache implements CachePort {
   readonly writeAccess: CacheWriteAccess;
@@ -14,23 +21,57 @@ export class ToolkitCache implements CachePort {
     this.writeAccess = cacheWriteAccess(env);
   }
 
-  async restore(
+  restore(
     path: string,
     key: string,
     prefixes: readonly string[] = [],
+    options: CacheCallOptions = {},
   ): Promise<string | undefined> {
-    const restored = await cache.restoreCache([path], key, [...prefixes]);
-    if (restored !== undefined) return restored;
-    // The toolkit answers a failed download or extraction like a miss (it only warns). When
-    // the service does hold an entry, that was a fault, often transient: try once more.
-    const held = await cache.restoreCache([path], key, [...prefixes], { lookupOnly: true });
-    return held === undefined ? undefined : cache.restoreCache([path], key, [...prefixes]);
+    return section(options, () => restoreOnce(path, key, prefixes));
   }
 
-  async save(path: string, key: string): Promise<'saved' | 'exists'> {
-    // -1: the key exists already (or the service declined); entries are immutable either way.
-    return (await cache.saveCache([path], key)) >= 0 ? 'saved' : 'exists';
+  save(path: string, key: string, options: CacheCallOptions = {}): Promise<CacheSaveResult> {
+    return section(options, () => saveOnce(path, key));
   }
+}
+
+function section<T>(options: CacheCallOptions, call: () => Promise<T>): Promise<T> {
+  return options.root === undefined ? inJobEnv(call) : inRoot(options.root, call);
+}
+
+async function restoreOnce(
+  path: string,
+  key: string,
+  prefixes: readonly string[],
+): Promise<string | undefined> {
+  const restored = await cache.restoreCache([path], key, [...prefixes]);
+  if (restored !== undefined) return restored;
+  // The toolkit answers a failed download or extraction like a miss (it only warns). When
+  // the service does hold an entry, that was a fault, often transient: try once more.
+  const held = await cache.restoreCache([path], key, [...prefixes], { lookupOnly: true });
+  return held === undefined ? undefined : cache.restoreCache([path], key, [...prefixes]);
+}
+
+/**
+ * The toolkit returns -1 alike for a key that exists (409), a rate-limited reservation (429)
+ * and any other refusal; only the first is "there". The rate limit is known by the toolkit's
+ * warning (see toolkitSection.ts); anything else is told apart by an exact-key lookup.
+ */
+async function saveOnce(path: string, key: string): Promise<CacheSaveResult> {
+  const watch = watchRateLimit();
+  let id: number;
+  try {
+    id = await cache.saveCache([path], key);
+  } finally {
+    watch.stop();
+  }
+  if (id >= 0) return { outcome: 'saved' };
+  const retryAfterSeconds = watch.retryAfterSeconds();
+  if (retryAfterSeconds !== undefined)
+    return { outcome: 'refused', reason: "GitHub's cache upload rate limit", retryAfterSeconds };
+  const held = await cache.restoreCache([path], key, [], { lookupOnly: true });
+  if (held === key) return { outcome: 'exists' };
+  return { outcome: 'refused', reason: 'the cache service did not accept the entry' };
 }
 
 /** Another run of this repository, for the fork-safe pair's privileged half. */
