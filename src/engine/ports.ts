@@ -60,8 +60,6 @@ export type RunOptions = {
   signal: AbortSignal;
   /** Work keys a person asked to verify again once, ignoring their record or decision. */
   retry?: ReadonlySet<string>;
-  /** Work keys a person asked to verify again once, ignoring their record or decision. */
-  retry?: ReadonlySet<string>;
   /** This process's share of the run budget (a matrix job's, from the plan); a hard cap. */
   runBudget?: { tokens?: number; costUsd?: number };
 };
