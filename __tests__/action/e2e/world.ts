@@ -41,7 +41,15 @@ export type Step = {
   /** File modes in the checkout (default 0644), e.g. an executable script. */
   modes?: Record<string, number>;
   /** Default: a pull_request event from HEAD_SHA onto BASE_SHA. */
-  event?: 'pull_request' | 'push' | 'workflow_run' | 'merge_group';
+  event?:
+    | 'pull_request'
+    | 'push'
+    | 'workflow_run'
+    | 'merge_group'
+    | 'issue_comment'
+    | 'workflow_dispatch';
+  /** The payload of an issue_comment or workflow_dispatch event. */
+  payload?: object;
   extraEnv?: Record<string, string>;
   /** `false`: a runner that does not export ACTIONS_CACHE_MODE (only the token says). */
   exportsCacheMode?: boolean;
@@ -105,7 +113,7 @@ export class World {
       actionYml: ACTION_YML,
       githubToken: TOKEN,
       inputs: step.inputs,
-      ...eventOf(step.event ?? 'pull_request'),
+      ...eventOf(step.event ?? 'pull_request', step.payload),
       extraEnv: step.extraEnv ?? {},
       ...(step.exportsCacheMode === undefined ? {} : { exportsCacheMode: step.exportsCacheMode }),
     });
@@ -189,7 +197,10 @@ export type Workflow = {
   matrix: Record<string, { include: object[] }>;
 };
 
-function eventOf(event: NonNullable<Step['event']>): {
+function eventOf(
+  event: NonNullable<Step['event']>,
+  payload: object = {},
+): {
   eventName?: string;
   event: object;
   sha?: string;
@@ -207,6 +218,10 @@ function eventOf(event: NonNullable<Step['event']>): {
       };
     case 'pull_request':
       return { event: pullRequestEvent({ number: 7, baseSha: BASE_SHA, headSha: HEAD_SHA }) };
+    case 'issue_comment':
+    case 'workflow_dispatch':
+      // Both run on the default branch's newest commit, in its cache scope.
+      return { eventName: event, event: payload, sha: BASE_SHA };
     case 'merge_group':
       // The runner takes GITHUB_REF (the gh-readonly-queue branch) and GITHUB_SHA from it.
       return { event: mergeGroupEvent({ baseSha: BASE_SHA, headSha: MERGE_GROUP_SHA }) };

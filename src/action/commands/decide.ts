@@ -93,7 +93,9 @@ export async function commandDecide(job: ActionJob): Promise<ExitCodeValue> {
     job,
     context.config.allowPartialRoot,
   );
-  return publishDecision(job, decided, graph, found, request.pullRequest);
+  // The check run belongs to the pull request's head, not to this run's default-branch commit.
+  const onHead = { ...job, inputs: { ...job.inputs, headSha } };
+  return publishDecision(onHead, decided, graph, found, request.pullRequest);
 }
 
 function resettleWith(
