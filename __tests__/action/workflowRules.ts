@@ -127,7 +127,7 @@ export function describeSchemaErrors(errors: ErrorObject[]): string[] {
 // ---------------------------------------------------------------------------------------------
 // The project's rules for action.yml
 
-export const dogCommands = ['run', 'plan', 'verify', 'aggregate', 'capture'] as const;
+export const dogCommands = ['run', 'plan', 'verify', 'aggregate', 'capture', 'decide'] as const;
 
 export function actionRules(action: Json): string[] {
   const problems: string[] = [];
@@ -335,7 +335,8 @@ export function workflowRules(workflow: Json, context: RuleContext): string[] {
       problems.push(
         `${at}: only verify (and run) jobs call a model, not ${command}: no copilot-requests: write`,
       );
-    if (command !== 'aggregate' && command !== 'run' && permissionOf(job, 'checks') === 'write')
+    const reports = command === 'aggregate' || command === 'run' || command === 'decide';
+    if (!reports && permissionOf(job, 'checks') === 'write')
       problems.push(`${at}: ${command} must not hold checks: write`);
     if (command === 'capture') {
       for (const [scope, level] of Object.entries(record(job.permissions)))
