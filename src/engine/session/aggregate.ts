@@ -2,7 +2,9 @@
 // accept each only through acceptDeliveries, fail the work items a refused record concerns
 // (`record_integrity`), settle what no job delivered (`record_missing`), build the report and
 // hand the new records to the record store for later runs to inherit.
+import type { RunBudgetShare } from '../../core/budget/types.js';
 import { workKey } from '../../core/graph/model.js';
+import { statedRunBudget } from '../../core/report/budgetLine.js';
 import type { RunReport } from '../../core/report/model.js';
 import type { VerificationRecord } from '../../core/types.js';
 import type { Exchange } from '../exchange.js';
@@ -75,6 +77,7 @@ export async function aggregateSession(
       ...notSaved,
     ],
     redactor: deps.redactor,
+    ...reportedBudget(deps.budget?.run),
   });
   return { document, report, accepted: records, rejected, missing, saved: fresh.length };
 }
@@ -90,4 +93,9 @@ function newRecords(
   return [...records]
     .filter(([key, record]) => !failed.has(key) && record.error?.category !== 'cancelled')
     .map(([, record]) => record);
+}
+
+function reportedBudget(run: RunBudgetShare | undefined): { runBudget?: RunBudgetShare } {
+  const runBudget = statedRunBudget(run);
+  return runBudget ? { runBudget } : {};
 }

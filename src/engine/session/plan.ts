@@ -3,8 +3,9 @@
 // run budget, deal it to jobs wave by wave and to capture bundles, and publish plan, bundles
 // and this job's records through the exchange. The plan goes last: a phase that finds it
 // finds everything it refers to.
+import { BUDGET_ADMISSION_WARNING } from '../../core/budget/admit.js';
 import type { CompiledGraph } from '../../core/graph/model.js';
-import type { Selection } from '../../core/select.js';
+import type { Selection, Warning } from '../../core/select.js';
 import type { VerificationRecord } from '../../core/types.js';
 import type { Exchange } from '../exchange.js';
 import { foldWaves, MAX_MATRIX_JOBS, planDispatch, type DispatchPlan } from '../matrix/index.js';
@@ -12,7 +13,7 @@ import { planRun, type Plan } from '../plan.js';
 import type { EngineDeps, RunOptions } from '../ports.js';
 import { stateFrom, verifyKeys } from '../split.js';
 import { assignmentOf, matrixJobs, PLAN_JOB } from './assignment.js';
-import { admitBudget, withRefusals, type BudgetAdmission } from './budget.js';
+import { admitBudget, sharesFor, withRefusals, type BudgetAdmission } from './budget.js';
 import { planBundles } from './bundles.js';
 import { planDocumentOf, type PlanDocument, type TrustedFiles } from './planDocument.js';
 
@@ -84,7 +85,7 @@ export async function planSession(input: PlanSessionInput): Promise<PlannedSessi
       shares: Object.fromEntries(admission.shares),
       ...(admission.note ? { note: admission.note } : {}),
     },
-    warnings: plan.warnings,
+    warnings: [...plan.warnings, ...budgetWarnings(admission)],
   });
   await exchange.putPlan(document);
   const summary: PlanSummary = {
@@ -105,25 +106,26 @@ export async function planSession(input: PlanSessionInput): Promise<PlannedSessi
   return { document, summary, records };
 }
 
+/** The report's `budget_admission` warning: what was refused, what was split equally. */
+function budgetWarnings(admission: BudgetAdmission): Warning[] {
+  return admission.note ? [{ code: BUDGET_ADMISSION_WARNING, message: admission.note }] : [];
+}
+
 /** Dispatch, then budget admission; what it refuses settles and the dispatch is planned again. */
 function admitted(
   input: PlanSessionInput,
   plan: Plan,
 ): { plan: Plan; dispatch: DispatchPlan; admission: BudgetAdmission } {
   const first = dispatchOf(input, plan.selections);
-  const admission = admitBudget({
-    graph: input.graph,
-    selections: plan.selections,
-    dispatch: first,
-    options: input.options,
-  });
+  const budget = input.deps.budget;
+  const common = { graph: input.graph, options: input.options, ...(budget ? { budget } : {}) };
+  const admission = admitBudget({ ...common, selections: plan.selections, dispatch: first });
   if (admission.refused.size === 0) return { plan, dispatch: first, admission };
   const selections = withRefusals(plan.selections, admission.refused);
-  return {
-    plan: { ...plan, selections },
-    dispatch: dispatchOf(input, selections),
-    admission,
-  };
+  const dispatch = dispatchOf(input, selections);
+  // The admitted work may land in other jobs now: the shares follow this dispatch.
+  const shares = sharesFor({ ...common, selections, dispatch });
+  return { plan: { ...plan, selections }, dispatch, admission: { ...admission, shares } };
 }
 
 function dispatchOf(input: PlanSessionInput, selections: ReadonlyMap<string, Selection>) {
