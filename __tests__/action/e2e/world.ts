@@ -84,6 +84,13 @@ export class World {
       files: { [BASE_SHA]: baseFiles },
       commits: [BASE_SHA, HEAD_SHA, MERGE_GROUP_SHA],
     });
+    // The pull request every pull_request step belongs to (its comments live there).
+    api.reviewLoop.pulls.set(7, {
+      number: 7,
+      headSha: HEAD_SHA,
+      baseSha: BASE_SHA,
+      headRef: 'feature',
+    });
     return new World(root, azurite, results, api);
   }
 
