@@ -9,7 +9,10 @@ import { startInProcess } from '../../support/actions/inProcess.js';
 import type { ResultsService } from '../../support/actions/resultsService.js';
 import type { VerificationRecord } from '../../../src/core/types.js';
 import { legacyGmKey } from '../../../src/storage/github/legacyRecords.js';
-import type { PackRecordStore } from '../../../src/storage/github/packStore.js';
+import {
+  LEGACY_MISSES_BEFORE_GIVING_UP,
+  type PackRecordStore,
+} from '../../../src/storage/github/packStore.js';
 import {
   emptyContents,
   graphKeyOf,
@@ -273,6 +276,23 @@ test(
       .map((c) => c.key);
     expect(keys.filter((k) => k.startsWith('dog-v1-'))).toEqual([]);
     expect(keys).toHaveLength(1);
+  },
+  TIMEOUT,
+);
+
+test(
+  'a new graph with no pack and nothing in the old layout stops asking the old layout after 16 misses',
+  async () => {
+    const { store } = await job({ homeDir: homedir() });
+    await store.open('brand-new');
+    const from = results.cacheCalls().length;
+    expect(await found(store, range(100, 40))).toEqual([]);
+    const keys = results
+      .cacheCalls()
+      .slice(from)
+      .map((c) => c.key);
+    expect(keys).toHaveLength(LEGACY_MISSES_BEFORE_GIVING_UP);
+    expect(keys.every((k) => k.startsWith('dog-v1-gm-'))).toBe(true);
   },
   TIMEOUT,
 );

@@ -31,7 +31,9 @@ export async function findLegacyRecord(
   const key = legacyGmKey(gmDigest);
   const file = join(homeDir, '.cache', 'dog', 'records', `${key}.json`);
   try {
-    const matched = await cache.restore(`${LEGACY_CACHE_DIR}/${key}.json`, key);
+    const matched = await cache.restore(`${LEGACY_CACHE_DIR}/${key}.json`, key, [], {
+      retryFailedDownload: false,
+    });
     if (matched !== key) return { found: false };
     let value: unknown;
     try {

@@ -35,6 +35,12 @@ import {
 
 /** The pack's file inside a staging root: a fixed relative path, the same in every job. */
 const PACK_FILE = 'dog-record-pack.json';
+/**
+ * A graph with no pack looks records up in the old layout one by one; when that many lookups
+ * found nothing and none found anything, the old layout is taken to hold nothing of this graph
+ * (a new repository or graph), so a first run stays a bounded number of cache calls.
+ */
+export const LEGACY_MISSES_BEFORE_GIVING_UP = 16;
 
 export type PackStoreOptions = {
   cache: CachePort;
@@ -60,6 +66,7 @@ export class PackRecordStore implements RecordStore {
   private contents: PackContents | undefined;
   /** No pack existed for the graph: lookups fall back to the old layout. */
   private legacyFallback = false;
+  private legacyMisses = 0;
   private readonly legacyGoals = new Set<string>();
   private readonly queued = new Map<string, VerificationRecord>();
   /** Inherited by this run: refreshed, and carried into the pack if it lacks them. */
@@ -232,7 +239,12 @@ export class PackRecordStore implements RecordStore {
   ): Promise<VerificationRecord | undefined> {
     try {
       const found = await findLegacyRecord(this.options.cache, gmDigest, this.options.homeDir);
-      if (!found.found) return undefined;
+      if (!found.found) {
+        this.legacyMisses += 1;
+        if (this.legacyGoals.size === 0 && this.legacyMisses >= LEGACY_MISSES_BEFORE_GIVING_UP)
+          this.legacyFallback = false;
+        return undefined;
+      }
       if ('refused' in found) {
         this.warn(`old cache entry for ${gmDigest} was not used: ${found.refused}`);
         return undefined;

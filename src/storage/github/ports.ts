@@ -9,7 +9,15 @@ import type { CacheWriteAccess } from './cacheAccess.js';
  * to it, and the entry is the same in every job whatever its HOME or workspace: the cache
  * versions an entry by the path string and archives paths relative to the workspace.
  */
-export type CacheCallOptions = { root?: string };
+export type CacheCallOptions = {
+  root?: string;
+  /**
+   * A restore that found nothing asks the service once more whether the entry exists (the
+   * toolkit reports a failed download like a miss) and then retries; `false` skips that, for
+   * best-effort lookups where a miss costs one call.
+   */
+  retryFailedDownload?: boolean;
+};
 
 /**
  * A save's outcome. `refused`: the service did not take it (e.g. the upload rate limit,

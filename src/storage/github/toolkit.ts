@@ -27,7 +27,11 @@ export class ToolkitCache implements CachePort {
     prefixes: readonly string[] = [],
     options: CacheCallOptions = {},
   ): Promise<string | undefined> {
-    return section(options, () => restoreOnce(path, key, prefixes));
+    return section(options, () =>
+      options.retryFailedDownload === false
+        ? cache.restoreCache([path], key, [...prefixes])
+        : restoreOnce(path, key, prefixes),
+    );
   }
 
   save(path: string, key: string, options: CacheCallOptions = {}): Promise<CacheSaveResult> {
