@@ -135,6 +135,8 @@ test(
     for (const file of ['PWNED', 'PWNED2', 'PWNED3'])
       expect(existsSync(join(ws, file))).toBe(false);
     expect(existsSync('/PWNED')).toBe(false);
+    const status = await dog('status');
+    expect(status.stdout).toContain('decided since: judged approved by @alice — looked at it');
   },
   SLOW,
 );

@@ -1,5 +1,11 @@
 import { ExitCode, UserError, type ExitCodeValue } from '../../core/errors.js';
+import { workKey } from '../../core/graph/model.js';
+import { decisionLine } from '../../core/human/words.js';
 import { redactReport } from '../../core/redactOutcome.js';
+import type { RunReport } from '../../core/report/model.js';
+import { oneLine } from '../../core/report/reason.js';
+import type { VerificationRecord } from '../../core/types.js';
+import { validateAgainst } from '../../schemas/validate.js';
 import { hostRedactor } from '../../engine/host/secrets.js';
 import { isRunId, LocalStore } from '../../storage/localStore.js';
 import { ansiPaint, colourEnabled, noPaint } from '../../reporting/colour.js';
@@ -39,8 +45,27 @@ export async function commandStatus(args: CliArgs, io: Io): Promise<ExitCodeValu
   else {
     const paint = colourEnabled(io.env, io.stdout.isTTY) ? ansiPaint : noPaint;
     io.stdout.write(formatSummary(report, { paint, reportPath: store.reportPath(report.runId) }));
+    for (const line of await decidedSince(store, report)) io.stdout.write(`${line}\n`);
   }
   return ExitCode.success;
+}
+
+/** Decisions people recorded about this run after it finished: the next run applies them. */
+async function decidedSince(store: LocalStore, report: RunReport): Promise<string[]> {
+  const lines: string[] = [];
+  for (const [id, node] of Object.entries(report.nodes)) {
+    const key = node.kind === 'leaf' ? id : workKey(id, 'assert');
+    const settled = node.kind === 'leaf' ? node : node.assert;
+    if (!settled || settled.decidedBy) continue;
+    const stored = await store.findDecision(key);
+    const valid = validateAgainst<VerificationRecord>('record', stored);
+    const decided = valid.ok ? valid.value.decidedBy : undefined;
+    if (!valid.ok || decided?.run !== report.runId) continue;
+    lines.push(
+      `decided since: ${key} ${oneLine(decisionLine(decided, valid.value.verdict))} (the next dog run applies it)`,
+    );
+  }
+  return lines;
 }
 
 export async function missingReport(store: LocalStore, runId: string | undefined): Promise<string> {
