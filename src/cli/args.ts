@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { UserError } from '../core/errors.js';
 import { parseInteger } from '../config/scalars.js';
 import { decideArgs, parseRetry, type DecideArgs } from './decideArgs.js';
+import { phaseArgsOf, PHASE_USAGE, type PhaseArgs } from './phaseArgs.js';
 import { quoteInput } from './quoteInput.js';
 
 export type Command =
@@ -63,6 +64,8 @@ export type CliArgs = {
   force?: boolean;
   keepRuns?: number;
   maxBytes?: number;
+  /** dog plan | verify | aggregate: the exchange and the shard. */
+  phase?: PhaseArgs;
   /** dog run --retry: goal keys, `failed` or `needs-human`, as given (comma lists split). */
   retry?: string[];
   /** dog decide approve|reject GOAL --reason TEXT [--by NAME]. */
@@ -87,6 +90,10 @@ const OPTIONS = {
   force: { type: 'boolean' },
   'keep-runs': { type: 'string' },
   'max-bytes': { type: 'string' },
+  exchange: { type: 'string' },
+  shards: { type: 'string' },
+  shard: { type: 'string' },
+  'in-plan': { type: 'string' },
   retry: { type: 'string', multiple: true },
   reason: { type: 'string' },
   by: { type: 'string' },
@@ -113,9 +120,20 @@ const ALLOWED: Record<Command, readonly string[]> = {
   gc: ['workspace', 'store', 'config', 'json', 'keep-runs', 'max-bytes'],
   graph: ['workspace', 'config', 'format', 'run', 'store', 'direction'],
   companion: ['json', 'dry-run'],
-  plan: [],
-  verify: [],
-  aggregate: [],
+  plan: [
+    'exchange',
+    'shards',
+    'in-plan',
+    'graph',
+    'workspace',
+    'store',
+    'config',
+    'concurrency',
+    'fresh',
+    'json',
+  ],
+  verify: ['exchange', 'shard', 'workspace', 'store', 'concurrency', 'json'],
+  aggregate: ['exchange', 'workspace', 'store', 'report', 'html', 'json'],
   decide: ['workspace', 'store', 'config', 'json', 'run', 'reason', 'by'],
   help: [],
   version: [],
@@ -178,6 +196,7 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
     ...(values['max-bytes'] === undefined
       ? {}
       : { maxBytes: parseByteSize('--max-bytes', values['max-bytes']) }),
+    ...phaseArgsOf(command, values),
     ...(values.retry === undefined ? {} : { retry: parseRetry(values.retry, values.fresh) }),
   };
 }
@@ -255,15 +274,16 @@ Usage:
   dog companion doctor [--json]       what this host enforces around each verification
   dog companion install [--dry-run]   set up a Debian/Ubuntu self-hosted runner host (root)
   dog companion settings [--json]     the machine settings in force and where they come from
-  dog help | dog --version
+${PHASE_USAGE}  dog help | dog --version
 
 Defaults: graph .dog/graph.yaml (then .dog/graph.json) in the workspace; workspace the
 nearest directory holding .dog/ from the current one up to the repository's top (else the
 current directory); store <workspace>/.dog/store (kept under store.maxBytes, 1 GiB unless
 configured); config <workspace>/.dog/config.yaml.
 
-Exit codes (run): 0 success or allowed partial success · 1 failure · 2 invalid graph,
+Exit codes (run, aggregate): 0 success or allowed partial success · 1 failure · 2 invalid graph,
 config or usage · 3 needs a person (needs_human, infeasible, needs_replan) · 130 cancelled.
 Exit codes (companion doctor): 0 ready · 1 isolation cannot be provided here · 2 invalid
-settings or usage. Other commands: 0 done · 2 invalid input or usage.
+settings or usage. plan and verify: 0 written (whatever the verdicts) · 2 invalid input,
+usage or unknown shard. Other commands: 0 done · 2 invalid input or usage.
 `;

@@ -1,14 +1,17 @@
 // The `dog` command: parse, dispatch, and one top-level catch that maps errors to exit codes.
 import { ExitCode, UserError, type ExitCodeValue } from '../core/errors.js';
 import { parseCliArgs, USAGE, type Command } from './args.js';
+import { commandAggregate } from './commands/aggregate.js';
 import { commandCompanion } from './commands/companion.js';
 import { commandDecide } from './commands/decide.js';
 import { commandGc } from './commands/gc.js';
 import { commandGraph } from './commands/graph.js';
 import { commandInit } from './commands/init.js';
+import { commandPlan } from './commands/plan.js';
 import { commandRun } from './commands/run.js';
 import { commandStatus } from './commands/status.js';
 import { commandValidate } from './commands/validate.js';
+import { commandVerify } from './commands/verify.js';
 import { asksForJson, reportFailure, watchStdout, type FailurePhase } from './failure.js';
 import type { Io } from './io.js';
 import { VERSION } from './version.js';
@@ -62,10 +65,16 @@ export async function main(argv: readonly string[], given: Io): Promise<ExitCode
         return await commandDecide(args, io);
       case 'gc':
         return await commandGc(args, io);
-      default:
-        throw new UserError(
-          `dog ${args.command} is the split phase used by the GitHub Action front and is not available in this version; use "dog run"`,
-        );
+      case 'plan':
+        return await commandPlan(args, io);
+      case 'verify':
+        return await commandVerify(args, io);
+      case 'aggregate':
+        return await commandAggregate(args, io);
+      default: {
+        const unknown: never = args.command;
+        throw new UserError(`unknown command "${String(unknown)}"; run "dog help"`);
+      }
     }
   } catch (error) {
     const json = asksForJson(argv);

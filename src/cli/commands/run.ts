@@ -76,11 +76,11 @@ export async function commandRun(args: CliArgs, io: Io): Promise<ExitCodeValue> 
 }
 
 /** The report files this run writes: a workspace target never captures them (they change every run). */
-function reportFiles(args: CliArgs, io: Io): string[] {
+export function reportFiles(args: CliArgs, io: Io): string[] {
   return [args.report, args.html].flatMap((file) => (file ? [resolve(io.cwd, file)] : []));
 }
 
-async function writeOutputs(
+export async function writeOutputs(
   report: RunReport,
   args: CliArgs,
   io: Io,
@@ -105,7 +105,7 @@ async function keepUnderCap(store: LocalStore, maxBytes: number, io: Io): Promis
   if (outcome.overCap) io.stderr.write(`dog: ${overCapWarning(outcome.overCap)}\n`);
 }
 
-function newRunId(): string {
+export function newRunId(): string {
   const stamp = new Date()
     .toISOString()
     .replace(/[-:]/g, '')
@@ -113,7 +113,7 @@ function newRunId(): string {
   return `${stamp}-${randomBytes(3).toString('hex')}`;
 }
 
-function triggerFrom(env: NodeJS.ProcessEnv): RunReport['trigger'] & object {
+export function triggerFrom(env: NodeJS.ProcessEnv): RunReport['trigger'] & object {
   const sha = env.GITHUB_SHA;
   const ref = env.GITHUB_REF;
   return {
