@@ -13,7 +13,7 @@ import type { BlobSink, BlobSource } from '../../engine/exchange.js';
 import type { ArtifactInfo, ArtifactPort } from '../../storage/github/ports.js';
 import { commitVerified } from './verifiedFiles.js';
 
-const UPLOAD_CONCURRENCY = 4;
+const UPLOAD_CONCURRENCY = 8;
 
 export type BundleUpload = {
   artifacts: ArtifactPort;
