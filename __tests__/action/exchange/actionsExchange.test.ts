@@ -240,3 +240,30 @@ test(
   },
   TIMEOUT,
 );
+
+test(
+  'every artifact the exchange uploads expires after the retention days given',
+  async () => {
+    const run = 9;
+    const exchange = world.job(run, 'plan', { retentionDays: 3 });
+    const { source, digests } = await blobSource(join(world.env.RUNNER_TEMP ?? '', 's'), ['x']);
+    const since = world.services.results.calls.length;
+    await exchange.putCaptures(new Map([['w1-1', digests]]), source);
+    await exchange.putRecords('plan', recordsOf({}));
+    await exchange.putPlan(planDocument(run, 1));
+    const created = world.services.results.calls
+      .slice(since)
+      .filter((c) => c.method === 'CreateArtifact');
+    expect(created.map((c) => c.request?.['name'])).toEqual([
+      'dog-captures-w1-1-a1',
+      'dog-records-plan-a1',
+      'dog-plan-a1',
+    ]);
+    for (const call of created) {
+      const days = (Date.parse(String(call.request?.['expires_at'])) - Date.now()) / 86_400_000;
+      expect(days).toBeGreaterThan(2.9);
+      expect(days).toBeLessThanOrEqual(3);
+    }
+  },
+  TIMEOUT,
+);

@@ -19,7 +19,12 @@ export const OWNER = 'octo-org';
 export const REPO = 'octo-repo';
 const TOKEN = 'ghs_exchangetoken00000000000000000000';
 
-export type JobOptions = { attempt?: number; host?: HostCache; maxBundles?: number };
+export type JobOptions = {
+  attempt?: number;
+  host?: HostCache;
+  maxBundles?: number;
+  retentionDays?: number;
+};
 
 export class ExchangeWorld {
   private constructor(
@@ -58,6 +63,7 @@ export class ExchangeWorld {
       attempt: options.attempt ?? 1,
       workDir: join(env.RUNNER_TEMP ?? '', 'dog', 'exchange'),
       host: options.host,
+      retentionDays: options.retentionDays,
       ...(options.maxBundles ? { maxBundles: options.maxBundles } : {}),
     });
   }
