@@ -4,7 +4,9 @@
 import { resolve } from 'node:path';
 import { ExitCode, type ExitCodeValue } from '../../core/errors.js';
 import { loadGraph, resolveGraphPath } from '../../engine/loadGraph.js';
+import type { HostContext } from '../../engine/host/context.js';
 import { hostEngineDeps } from '../../engine/host/deps.js';
+import type { RunOptions } from '../../engine/ports.js';
 import { planSession, type PlanSummary } from '../../engine/session/plan.js';
 import { TerminalProgress } from '../../reporting/terminal.js';
 import { DirectoryExchange } from '../../storage/exchange/directoryExchange.js';
@@ -57,17 +59,7 @@ export async function commandPlan(args: CliArgs, io: Io): Promise<ExitCodeValue>
     const { summary } = await planSession({
       graph,
       deps,
-      options: {
-        runId: newRunId(),
-        concurrency: context.config.concurrency,
-        fresh: args.fresh,
-        allowPartialRoot: context.config.allowPartialRoot,
-        revalidateThreshold: context.config.revalidateThreshold,
-        timeouts: context.config.timeouts,
-        maxEvidenceBytes: context.config.limits.maxEvidenceBytes,
-        trigger: triggerFrom(io.env),
-        signal: io.signal,
-      },
+      options: runOptions(context, args, io),
       exchange,
       trusted,
       dispatch: {
@@ -82,6 +74,20 @@ export async function commandPlan(args: CliArgs, io: Io): Promise<ExitCodeValue>
   } finally {
     await lock.release();
   }
+}
+
+function runOptions(context: HostContext, args: CliArgs, io: Io): RunOptions {
+  return {
+    runId: newRunId(),
+    concurrency: context.config.concurrency,
+    fresh: args.fresh,
+    allowPartialRoot: context.config.allowPartialRoot,
+    revalidateThreshold: context.config.revalidateThreshold,
+    timeouts: context.config.timeouts,
+    maxEvidenceBytes: context.config.limits.maxEvidenceBytes,
+    trigger: triggerFrom(io.env),
+    signal: io.signal,
+  };
 }
 
 function describePlan(summary: PlanSummary, exchangeDir: string): string {
