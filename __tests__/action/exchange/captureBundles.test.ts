@@ -116,7 +116,9 @@ test(
     );
     // The bundle's bytes replaced by another artifact's (a valid zip) behind GitHub's back.
     const byName = (name: string) =>
-      world.services.results.artifacts().find((a) => a.name === name)?.id ?? 0;
+      world.services.results
+        .artifacts(backendIdsForRun(run).runBackendId)
+        .find((a) => a.name === name)?.id ?? 0;
     const other = await world.services.results.readArtifact(byName('dog-plan-a1'));
     await world.services.results.overwriteArtifact(byName('dog-captures-w1-1-a1'), other);
     // A fresh store: the first call above committed the one capture the bundle does hold.
