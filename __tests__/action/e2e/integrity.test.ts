@@ -5,6 +5,7 @@
 // pass: the goals concerned fail the integrity check and nothing of them reaches the cache.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { packHolds } from '../../support/actions/recordPacks.js';
 import { backendIdsForRun, type BackendIds } from '../../support/actions/runtimeToken.js';
 import { CHECKOUT, MATRIX, TRUSTED } from './fixtures.js';
 import { expectOk, reportOf, World, type Files } from './world.js';
@@ -82,9 +83,8 @@ async function forge(
   await world.uploadArtifact(runId, name, path, as);
 }
 
-function cachedGm(gmDigest: string | undefined): boolean {
-  const hex = (gmDigest ?? '').replace('sha256:', '');
-  return world.results.cacheEntries().some((entry) => entry.key === `dog-v1-gm-${hex}`);
+function cachedGm(gmDigest: string | undefined): Promise<boolean> {
+  return packHolds(world.results, gmDigest);
 }
 
 test(
@@ -182,10 +182,10 @@ test(
         /dog-records-w1-0 \(no job of this run's plan uploads records as dog-records-w1-0\)/,
       );
       expect(report.nodes[key]?.evidence).toMatchObject({ ownJobRecord: { verdict: 'fail' } });
-      expect(cachedGm(report.nodes[key]?.gmDigest)).toBe(false);
+      expect(await cachedGm(report.nodes[key]?.gmDigest)).toBe(false);
     }
     expect(report.nodes.data?.state).toBe('success');
-    expect(cachedGm(report.nodes.data?.gmDigest)).toBe(true);
+    expect(await cachedGm(report.nodes.data?.gmDigest)).toBe(true);
     const warnings = report.warnings.map((w) => w.message).join('\n');
     expect(warnings).not.toMatch(/a second record for the same work item/);
     expect(world.api.checkRuns.at(-1)?.conclusion).toBe('failure');

@@ -69,7 +69,7 @@ test(
     expect(world.results.cacheEntries()).toHaveLength(entries);
     expect(world.results.count('CreateCacheEntry')).toBe(creates);
     expect(run.aggregate.stdout).toContain(
-      'DoG: 0 cache entries saved, 0 already there, 0 failed, 6 not saved (read-only cache)',
+      'DoG: the record pack was not saved (read-only cache): 3 records not kept',
     );
     // One warning annotation, in the job that would have saved.
     const warnings = saveWarnings(stepsOf(run));
@@ -101,10 +101,13 @@ test(
     });
     expectOk(push, 'push run');
     expect((await reportOf(push)).totals.verified).toBe(3);
-    expect(push.stdout).toMatch(/DoG: 6 cache entries saved, 0 already there, 0 failed\n/);
+    expect(push.stdout).toMatch(
+      /DoG: record pack dog-v2-records-[0-9a-f]{16}-gh-12-1 saved: 3 records \(3 new\)\n/,
+    );
     expect(saveWarnings([push])).toEqual([]);
+    // One record pack per run.
     const saved = world.results.cacheEntries().slice(entries);
-    expect(saved).toHaveLength(6);
+    expect(saved).toHaveLength(1);
     expect(new Set(saved.map((e) => e.scope))).toEqual(new Set(['refs/heads/main']));
 
     const run = await forkSafePair(13, 14);

@@ -67,6 +67,8 @@ export class PackRecordStore implements RecordStore {
   /** No pack existed for the graph: lookups fall back to the old layout. */
   private legacyFallback = false;
   private legacyMisses = 0;
+  /** Records found in the old layout are in memory only until a flush saves them. */
+  private carriesLegacy = false;
   private readonly legacyGoals = new Set<string>();
   private readonly queued = new Map<string, VerificationRecord>();
   /** Inherited by this run: refreshed, and carried into the pack if it lacks them. */
@@ -150,7 +152,14 @@ export class PackRecordStore implements RecordStore {
   async flush(): Promise<FlushResult> {
     const graphKey = this.bound();
     const added = this.queued.size;
-    if (added === 0 && this.used.size === 0) return { outcome: 'unchanged' };
+    // What the run started from already holds everything (records from the old layout are in
+    // memory only): no call at all.
+    if (
+      added === 0 &&
+      !this.carriesLegacy &&
+      [...this.used.keys()].every((gm) => this.contents?.byGm.has(gm))
+    )
+      return { outcome: 'unchanged' };
     const readOnly = this.readOnlyMessage();
     if (readOnly !== undefined) {
       this.options.warn(`DoG: ${readOnly}`);
@@ -253,6 +262,7 @@ export class PackRecordStore implements RecordStore {
       putEntry(contents, { record, usedAt: record.settledAt });
       putNewest(contents, workKey(record.goalId, record.role), record);
       this.legacyGoals.add(record.goalId);
+      this.carriesLegacy = true;
       this.used.set(gmDigest, record);
       return record;
     } catch (error) {
