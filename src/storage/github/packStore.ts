@@ -67,6 +67,8 @@ export class PackRecordStore implements RecordStore {
   /** No pack existed for the graph: lookups fall back to the old layout. */
   private legacyFallback = false;
   private legacyMisses = 0;
+  /** The old-layout lookup in flight while no record came from there yet (see probeLegacy). */
+  private legacyProbe: Promise<unknown> = Promise.resolve();
   /** Records found in the old layout are in memory only until a flush saves them. */
   private carriesLegacy = false;
   private readonly legacyGoals = new Set<string>();
@@ -100,7 +102,9 @@ export class PackRecordStore implements RecordStore {
       return entry.record;
     }
     if (!this.legacyFallback) return undefined;
-    return this.findLegacy(contents, gmDigest);
+    return this.carriesLegacy
+      ? this.findLegacy(contents, gmDigest)
+      : this.probeLegacy(contents, gmDigest);
   }
 
   newestForKey(key: string): Promise<VerificationRecord | undefined> {
@@ -240,6 +244,22 @@ export class PackRecordStore implements RecordStore {
     } finally {
       await rm(root, { recursive: true, force: true });
     }
+  }
+
+  /**
+   * Until the old layout has answered with a record, its lookups go one at a time: each miss
+   * is counted before the next lookup starts, so a plan's concurrent lookups cannot ask more
+   * than LEGACY_MISSES_BEFORE_GIVING_UP times before the fallback ends.
+   */
+  private probeLegacy(
+    contents: PackContents,
+    gmDigest: Digest,
+  ): Promise<VerificationRecord | undefined> {
+    const probe = this.legacyProbe.then(() =>
+      this.legacyFallback ? this.findLegacy(contents, gmDigest) : undefined,
+    );
+    this.legacyProbe = probe;
+    return probe;
   }
 
   private async findLegacy(
