@@ -3,20 +3,28 @@
 // those artifacts. Everything that run uploaded is untrusted data: the manifest is
 // validated, only targets of the privileged run's own trusted graph are looked up, every
 // capture is re-hashed, and size limits apply again.
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CaptureResult } from '../capture/types.js';
+import { digestHex } from '../core/digest.js';
 import { DocumentError, UserError } from '../core/errors.js';
+import { runLimited } from '../core/limit.js';
 import type { Digest } from '../core/types.js';
 import type { CaptureService } from '../engine/ports.js';
 import { validateAgainst } from '../schemas/validate.js';
-import type { ArtifactInfo } from '../storage/github/ports.js';
+import type { ArtifactInfo, ArtifactPort } from '../storage/github/ports.js';
 import type { Store } from '../storage/types.js';
-import { captureArtifactName, ingest, onlyFile } from './captureArtifacts.js';
+import { commitVerified, onlyFile } from './exchange/verifiedFiles.js';
 import type { StoredCapture } from '../engine/session/planDocument.js';
 import type { ActionJob } from './services.js';
 
 export const PR_MANIFEST = 'dog-pr-manifest.json';
+const UPLOAD_CONCURRENCY = 4;
+
+/** The unprivileged run's artifact of one capture: its bytes as-is. */
+export function captureArtifactName(digest: Digest): string {
+  return `dog-capture-${digestHex(digest)}`;
+}
 
 export type CaptureManifest = {
   schemaVersion: '1';
@@ -31,6 +39,31 @@ export async function uploadManifest(job: ActionJob, manifest: CaptureManifest):
   await writeFile(path, JSON.stringify(manifest));
   const retention = job.inputs.retentionDays;
   await job.services.artifacts.uploadFile(path, retention ? { retentionDays: retention } : {});
+}
+
+/** Uploads each distinct capture among `results` once; returns how many. */
+export async function uploadCaptures(
+  job: ActionJob,
+  store: Store,
+  results: readonly CaptureResult[],
+): Promise<number> {
+  const digests = [...new Set(results.flatMap((r) => (r.ok ? [r.capture.digest] : [])))];
+  const stagingDir = join(job.runner.runnerTemp, 'dog', 'staging');
+  await mkdir(stagingDir, { recursive: true });
+  const retentionDays = job.inputs.retentionDays;
+  await runLimited(
+    digests.map((digest) => async () => {
+      const blob = await store.blobPath(digest);
+      if (!blob) throw new Error(`capture ${digest} is missing from the store`);
+      // The artifact is named by its file: stage the blob under that name without copying.
+      const staged = join(stagingDir, captureArtifactName(digest));
+      await rm(staged, { force: true });
+      await link(blob, staged);
+      await job.services.artifacts.uploadFile(staged, retentionDays ? { retentionDays } : {});
+    }),
+    UPLOAD_CONCURRENCY,
+  );
+  return digests.length;
 }
 
 export function importedCaptures(
@@ -139,4 +172,18 @@ async function importOne(
   }
   const { kind, digest, bytes, files } = entry;
   return { ok: true, capture: { target, kind, digest, bytes, files } };
+}
+
+/** Downloads one capture of the unprivileged run and commits it only if it hashes to `digest`. */
+async function ingest(
+  artifacts: ArtifactPort,
+  store: Store,
+  artifact: ArtifactInfo,
+  digest: Digest,
+  dir: string,
+  fromRun: number,
+): Promise<void> {
+  await rm(dir, { recursive: true, force: true });
+  await artifacts.download(artifact, dir, fromRun);
+  await commitVerified(store, await onlyFile(dir, artifact.name), digest);
 }

@@ -13,6 +13,7 @@ import { ActionsStore } from '../storage/github/actionsStore.js';
 import { PackRecordStore } from '../storage/github/packStore.js';
 import { LocalStore } from '../storage/localStore.js';
 import { HostCache } from '../storage/host/hostCache.js';
+import type { DecisionStore } from '../storage/types.js';
 import type { CompanionSettings } from '../config/companion.js';
 import { ContentsApiTree } from './contentsTree.js';
 import type { TrustedFiles } from '../engine/session/planDocument.js';
@@ -169,6 +170,7 @@ export function applyInputs(config: HostConfig, job: ActionJob): HostConfig {
 export async function openActionsStore(
   job: ActionJob,
   companion: CompanionSettings,
+  decisions?: DecisionStore,
 ): Promise<{ store: ActionsStore; root: string }> {
   const root = join(job.runner.runnerTemp, 'dog', 'store');
   const local = await LocalStore.open(root);
@@ -181,7 +183,7 @@ export async function openActionsStore(
     warn: (message) => job.services.log.warning(message),
   });
   const host = companion.store ? await openHostCache(job, companion.store) : undefined;
-  return { store: new ActionsStore(local, records, host), root };
+  return { store: new ActionsStore(local, records, host, decisions), root };
 }
 
 /** The machine's shared store; one that cannot be opened is a warning, never a lost run. */

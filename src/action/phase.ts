@@ -1,24 +1,22 @@
 // What the plan, verify, aggregate and run steps share: run options from the inputs, the
-// engine host, and the dog-plan artifact.
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+// engine host, the exchange over this run's artifacts, and people's decisions.
 import { join } from 'node:path';
-import { UserError } from '../core/errors.js';
-import type { IsolationInfo, VerificationRecord } from '../core/types.js';
+import type { IsolationInfo } from '../core/types.js';
 import { hostEngineDeps } from '../engine/host/deps.js';
 import { effectiveIsolation, runnerKindOf } from '../engine/host/isolation.js';
 import type { HostContext } from '../engine/host/context.js';
 import type { EngineDeps, RunOptions } from '../engine/ports.js';
 import type { ActionsStore } from '../storage/github/actionsStore.js';
-import { onlyFile } from './captureArtifacts.js';
+import { loadDecisions, type Decisions } from '../storage/github/decisionPack.js';
+import { PackDecisionStore } from '../storage/github/decisionStore.js';
+import type { HostCache } from '../storage/host/hostCache.js';
+import { ActionsExchange } from './exchange/actionsExchange.js';
+import { runAttemptOf } from './exchange/artifactNames.js';
 import { jobCopilotRuntime } from './copilotRuntime.js';
 import { openActionsStore, providerEnv } from './host.js';
 import { prepareHostedSandbox } from './hostedSandbox.js';
-import { parsePlanDocument, type PlanDocument } from '../engine/session/planDocument.js';
 import { actionProgress } from './progress.js';
 import type { ActionJob } from './services.js';
-
-export const PLAN_ARTIFACT = 'dog-plan';
-const PLAN_FILE = 'plan.json';
 
 /** The DoG run id of a workflow run: stable across its jobs, new for each attempt. */
 export function runIdOf(job: ActionJob): string {
@@ -51,13 +49,20 @@ export function runOptions(job: ActionJob, context: HostContext, runId: string):
 
 export type EngineHost = { deps: EngineDeps; store: ActionsStore };
 
-/** `verifies: false` for a step that verifies nothing (aggregate): it needs no sandbox. */
+export type EngineHostOptions = {
+  /** `false` for a step that verifies nothing (aggregate): it needs no sandbox. */
+  verifies?: boolean;
+  /** People's decisions the plan selects with (loadRunDecisions). */
+  decisions?: Decisions;
+};
+
 export async function engineHost(
   job: ActionJob,
   context: HostContext,
-  { verifies = true }: { verifies?: boolean } = {},
+  { verifies = true, decisions }: EngineHostOptions = {},
 ): Promise<EngineHost> {
-  const { store, root } = await openActionsStore(job, context.companion);
+  const people = decisions ? new PackDecisionStore(decisions) : undefined;
+  const { store, root } = await openActionsStore(job, context.companion, people);
   const runner = runnerKindOf(job.env);
   const mode = effectiveIsolation({
     configured: context.config.isolation,
@@ -104,48 +109,29 @@ function isolationOf(job: ActionJob, isolation: IsolationInfo, verifies: boolean
 export const UNSANDBOXED_NOTE =
   "isolation: none: verifications ran unsandboxed in the job's process tree, which holds the job's secrets (ACTIONS_RUNTIME_TOKEN, the token input, provider keys)";
 
+/** The exchange over this workflow run's artifacts, for this job's attempt. */
+export function actionsExchange(job: ActionJob, host?: HostCache): ActionsExchange {
+  return new ActionsExchange({
+    artifacts: job.services.artifacts,
+    runId: job.runner.runId,
+    attempt: runAttemptOf(job.runner.runAttempt),
+    workDir: join(job.runner.runnerTemp, 'dog', 'exchange'),
+    retentionDays: job.inputs.retentionDays,
+    host,
+  });
+}
+
 /**
- * How the verifications of a whole run were isolated, from their records: aggregate verifies
- * nothing itself, and each job's record says where it ran.
+ * The graph's decisions entry (one cache call): approvals and rejections the plan selects
+ * with, and retry requests it honours once (docs/review-loop.md).
  */
-export function runIsolation(records: Iterable<VerificationRecord>): IsolationInfo {
-  const ran = [...records].filter((record) => record.attempts > 0);
-  const unsandboxed = ran.filter((record) => record.isolation !== 'bubblewrap').length;
-  if (ran.length === 0) return { kind: 'none', note: 'no verification ran in this run' };
-  if (unsandboxed === 0)
-    return {
-      kind: 'bubblewrap',
-      note: 'every verification of this run ran in the bubblewrap sandbox',
-    };
-  return {
-    kind: 'none',
-    note: `${unsandboxed} of ${ran.length} verifications: ${UNSANDBOXED_NOTE}`,
-  };
-}
-
-export async function uploadPlan(job: ActionJob, document: PlanDocument): Promise<void> {
-  const dir = join(job.runner.runnerTemp, 'dog', 'plan-out');
-  await mkdir(dir, { recursive: true });
-  const path = join(dir, PLAN_FILE);
-  await writeFile(path, JSON.stringify(document));
-  const retention = job.inputs.retentionDays;
-  await job.services.artifacts.uploadFiles(
-    PLAN_ARTIFACT,
-    [path],
-    dir,
-    retention ? { retentionDays: retention } : {},
-  );
-}
-
-/** This run's plan; without it, verify and aggregate have nothing to stand on. */
-export async function downloadPlan(job: ActionJob): Promise<PlanDocument> {
-  const artifact = (await job.services.artifacts.list()).find((a) => a.name === PLAN_ARTIFACT);
-  if (!artifact)
-    throw new UserError(
-      `this run has no ${PLAN_ARTIFACT} artifact: run the plan step (command: plan) in an earlier job of the same workflow run`,
-    );
-  const dir = join(job.runner.runnerTemp, 'dog', 'plan-in');
-  await job.services.artifacts.download(artifact, dir);
-  const path = await onlyFile(dir, PLAN_ARTIFACT);
-  return parsePlanDocument(await readFile(path, 'utf8'), PLAN_ARTIFACT);
+export function loadRunDecisions(job: ActionJob, graphId: string): Promise<Decisions> {
+  return loadDecisions({
+    cache: job.services.cache,
+    graphId,
+    scratch: join(job.runner.runnerTemp, 'dog', 'decisions'),
+    warn: (message) => job.services.log.warning(`DoG: ${message}`),
+    // A miss is one cache call: the plan's look-ups stay at most three whatever the graph.
+    retryFailedDownload: false,
+  });
 }

@@ -11,7 +11,7 @@ import {
   type SelectionResult,
 } from '../core/select.js';
 import type { Digest, VerificationRecord } from '../core/types.js';
-import { lookUpDecisions } from './decisions.js';
+import { lookUpDecisions, retriesDue, type RetryLookup } from './decisions.js';
 import type { EngineDeps, RunOptions } from './ports.js';
 
 const LOOKUP_CONCURRENCY = 8;
@@ -52,6 +52,7 @@ export async function planRun(
   await runLimited(lookups, LOOKUP_CONCURRENCY);
   // People's decisions, per goal (never by GM digest) — see core/human.
   const people = await lookUpDecisions(graph, deps.store, captures, identities);
+  const retry = retryKeys(graph, options, { captures, identities, newestByKey, recordsByGm });
   const selection = select({
     graph,
     captures,
@@ -61,13 +62,19 @@ export async function planRun(
     fresh: options.fresh,
     revalidateThreshold: options.revalidateThreshold,
     decisions: people.decisions,
-    ...(options.retry ? { retry: options.retry } : {}),
+    ...(retry.size > 0 ? { retry } : {}),
   });
   return {
     ...selection,
     warnings: [...selection.warnings, ...people.warnings],
     captureResults,
   };
+}
+
+/** What the caller asked to retry, and the stored retry requests that are due. */
+function retryKeys(graph: CompiledGraph, options: RunOptions, lookup: RetryLookup): Set<string> {
+  const due = retriesDue(graph, options.retryRequests ?? [], lookup);
+  return new Set([...(options.retry ?? []), ...due]);
 }
 
 /** A target that cannot be captured settles its goals without running a verifier. */

@@ -48,6 +48,9 @@ export type EngineDeps = {
   workDirs?: { create(runId: string): Promise<string>; remove(runId: string): Promise<void> };
 };
 
+/** A retry request as stored: the work key and the digests of the report a person read. */
+export type RetryBinding = { key: string; captureDigest: Digest; gmDigest?: Digest; at: string };
+
 export type RunOptions = {
   runId: string;
   concurrency: number;
@@ -60,6 +63,11 @@ export type RunOptions = {
   signal: AbortSignal;
   /** Work keys a person asked to verify again once, ignoring their record or decision. */
   retry?: ReadonlySet<string>;
+  /**
+   * Stored retry requests (a reviewer's `/dog retry`): each re-verifies its work key once,
+   * only while the goal has the bytes (and verifier) the person looked at.
+   */
+  retryRequests?: readonly RetryBinding[];
   /** This process's share of the run budget (a matrix job's, from the plan); a hard cap. */
   runBudget?: { tokens?: number; costUsd?: number };
 };

@@ -1,12 +1,12 @@
 // The split phases the Action runs across jobs: a record binds to the plan or is refused,
 // a verification without a record waits for a person (never passes), and what depends on
 // it follows through the ordinary gates.
-import { bind } from '../../../src/action/recordArtifacts.js';
 import type { CompiledGraph } from '../../../src/core/graph/model.js';
 import { noRedaction } from '../../../src/core/redact.js';
 import { gmDigestOf, type Selection } from '../../../src/core/select.js';
 import type { Digest, VerificationRecord, VerifierIdentity } from '../../../src/core/types.js';
 import { foldWaves } from '../../../src/engine/matrix/index.js';
+import { acceptDeliveredRecord } from '../../../src/engine/session/acceptDelivered.js';
 import { reportOf, settleMissing, stateFrom } from '../../../src/engine/split.js';
 import { agenticLeaf, allOf, compile, composite, doc, edge } from '../../core/fixtures.js';
 
@@ -68,31 +68,39 @@ function recordFor(
 
 describe('binding records to the plan', () => {
   const { graph, selections } = graphAndPlan();
-  const context = { graph, selections, runId: 'gh-1-1' };
+  const assignment = {
+    jobs: new Map([['w1-1', { job: 'w1-1', wave: 1, keys: ['a', 'b', 'c'] }]]),
+    ownerOf: new Map(['a', 'b', 'c', 'root'].map((key) => [key, 'w1-1'])),
+  };
+  const context = { graph, selections, runId: 'gh-1-1', assignment };
   const good = recordFor(graph, selections.get('a')!, 'pass');
+  const bind = (key: string, value: unknown): string | undefined => {
+    const accepted = acceptDeliveredRecord('w1-1', key, value, context);
+    return accepted.ok ? undefined : accepted.reason;
+  };
 
   it('accepts a record that matches the plan exactly', () => {
-    expect(bind('a', good, context)).toBeUndefined();
+    expect(bind('a', good)).toBeUndefined();
   });
 
   it.each([
     ['a wrong capture digest', { ...good, captureDigest: capture(9) }, 'wrong capture digest'],
-    ['another GM digest', { ...good, gmDigest: capture(8) }, 'another verifier or GM digest'],
+    ['another GM digest', { ...good, gmDigest: capture(8) }, 'GM digest'],
     [
       'another verifier with the same GM digest',
       { ...good, verifier: { ...identity, instruction: 'y' } },
-      'another verifier',
+      'do not hash to',
     ],
     ['another run', { ...good, runId: 'gh-2-1' }, 'belongs to run gh-2-1'],
     ['another goal', { ...good, goalId: 'b' }, 'is for b'],
     ['an extra key', { ...good, approvedBy: 'me' }, 'not a valid record'],
     ['a verdict outside the schema', { ...good, verdict: 'PASS' }, 'not a valid record'],
   ])('refuses %s', (_, record, reason) => {
-    expect(bind('a', record, context)).toContain(reason);
+    expect(bind('a', record)).toContain(reason);
   });
 
   it('refuses a record for a work item the plan does not verify', () => {
-    expect(bind('root', good, context)).toContain('does not verify');
+    expect(bind('root', good)).toContain('does not verify');
   });
 });
 

@@ -1,10 +1,8 @@
 // `capture`: the unprivileged half of the fork-safe pair. It reads the graph from the
 // trusted tree only to know the targets, captures them from the PR's checkout, and uploads
 // the captures and a manifest. It needs no secret and no write token.
-import { join } from 'node:path';
 import { ExitCode, type ExitCodeValue } from '../../core/errors.js';
-import { uploadCaptures } from '../captureArtifacts.js';
-import { uploadManifest } from '../forkCaptures.js';
+import { uploadCaptures, uploadManifest } from '../forkCaptures.js';
 import { prepareHost, readTrusted, trustedTree } from '../host.js';
 import { engineHost } from '../phase.js';
 import { storeCapture } from '../../engine/session/planDocument.js';
@@ -15,14 +13,7 @@ export async function commandCapture(job: ActionJob): Promise<ExitCodeValue> {
   const { context, graph } = await prepareHost(job, files);
   const { deps, store } = await engineHost(job, context, { verifies: false });
   const results = [...(await deps.captures.captureAll(graph.targets, graph.excludes)).values()];
-  const staging = join(job.runner.runnerTemp, 'dog', 'staging');
-  const count = await uploadCaptures(
-    job.services.artifacts,
-    store,
-    results,
-    staging,
-    job.inputs.retentionDays,
-  );
+  const count = await uploadCaptures(job, store, results);
   await uploadManifest(job, {
     schemaVersion: '1',
     graphDigest: graph.digest,

@@ -1,35 +1,18 @@
-// `plan`: load the trusted graph, capture, inherit from the cache, verify programmatic
-// goals here, and hand the rest to the matrix as waves (DESIGN §4 steps 1–5, §5). On a
+// `plan`: load the trusted graph, capture, inherit from the record pack (with people's
+// decisions), verify programmatic goals here, and hand the rest to the matrix as waves
+// (DESIGN §4 steps 1–5, §5) — the engine's plan session over this run's artifacts. On a
 // bootstrap (the base has no graph yet) it dispatches nothing; aggregate reports it.
-import { join } from 'node:path';
-import type { CaptureResult } from '../../capture/types.js';
 import { ExitCode, type ExitCodeValue } from '../../core/errors.js';
-import type { CompiledGraph } from '../../core/graph/model.js';
-import {
-  foldWaves,
-  matrixOutput,
-  MATRIX_OUTPUT_LIMIT,
-  planDispatch,
-  type DispatchPlan,
-} from '../../engine/matrix/index.js';
-import { planRun, type Plan } from '../../engine/plan.js';
-import { stateFrom, verifyKeys } from '../../engine/split.js';
-import { uploadCaptures } from '../captureArtifacts.js';
-import { importedCaptures } from '../forkCaptures.js';
+import { matrixOutput, MATRIX_OUTPUT_LIMIT, type DispatchPlan } from '../../engine/matrix/index.js';
+import { planSession, type PlanSummary } from '../../engine/session/plan.js';
 import { loadTrustedSource } from '../bootstrap.js';
 import { publishBootstrap } from '../bootstrapPublish.js';
+import { importedCaptures } from '../forkCaptures.js';
 import { prepareHost } from '../host.js';
-import { engineHost, runIdOf, runOptions, uploadPlan } from '../phase.js';
-import {
-  planDocumentOf,
-  type PlanDocument,
-  type TrustedFiles,
-} from '../../engine/session/planDocument.js';
-import { uploadRecords } from '../recordArtifacts.js';
+import { actionsExchange, engineHost, loadRunDecisions, runIdOf, runOptions } from '../phase.js';
 import type { ActionJob } from '../services.js';
 
 export async function commandPlan(job: ActionJob): Promise<ExitCodeValue> {
-  const startedAt = new Date().toISOString();
   const source = await loadTrustedSource(job);
   if (source.kind === 'bootstrap') {
     setPlanOutputs(job, { inPlan: [], waves: [] });
@@ -38,96 +21,44 @@ export async function commandPlan(job: ActionJob): Promise<ExitCodeValue> {
   }
   const { files } = source;
   const { context, graph } = await prepareHost(job, files);
-  const { deps, store } = await engineHost(job, context);
+  const decisions = await loadRunDecisions(job, graph.id);
+  const { deps, store } = await engineHost(job, context, { decisions });
   await store.records.open(graph.id);
   const fromRun = job.inputs.capturesFromRun;
   const captures =
     fromRun === undefined
       ? deps.captures
       : importedCaptures(job, store, deps.captures, fromRun, context.config.limits.maxCaptureBytes);
-  const runId = runIdOf(job);
-  const options = runOptions(job, context, runId);
-  const engine = { ...deps, captures };
-  const plan = await planRun(graph, engine, options);
-  const dispatch = foldWaves(
-    planDispatch(graph, plan.selections, {
+  const exchange = actionsExchange(job);
+  const { document, summary } = await planSession({
+    graph,
+    deps: { ...deps, captures },
+    options: { ...runOptions(job, context, runIdOf(job)), retryRequests: decisions.retries },
+    exchange,
+    trusted: files,
+    dispatch: {
       programmaticInPlan: job.inputs.programmaticInPlan,
-      maxJobs: job.inputs.maxJobs,
-    }),
-    job.inputs.maxWaves,
-  );
-  const state = stateFrom(graph, plan.selections);
-  const inPlan = await verifyKeys(graph, plan, engine, options, dispatch.inPlan, state);
-  const dir = join(job.runner.runnerTemp, 'dog');
-  const retention = job.inputs.retentionDays;
-  const uploaded = await uploadCaptures(
-    job.services.artifacts,
-    store,
-    capturesForWaves(graph, plan, dispatch),
-    join(dir, 'staging'),
-    retention,
-  );
-  await uploadRecords(job.services.artifacts, dir, 'plan', inPlan, retention);
-  // The record pack's warnings (refused entries, records from the old layout) reach the report.
-  const packWarnings = store.records.drainWarnings().map((message) => ({ code: 'store', message }));
-  const reported = { ...plan, warnings: [...plan.warnings, ...packWarnings] };
-  await uploadPlan(
-    job,
-    planDocument({ runId, startedAt, job, graph, files, plan: reported, dispatch }),
-  );
-  setPlanOutputs(job, dispatch);
-  job.services.log.info(
-    `DoG: plan ${runId}: ${inPlan.size} verified here, ${dispatch.waves.reduce((n, w) => n + w.jobs.flat().length, 0)} for ${dispatch.waves.length} matrix wave(s), ${uploaded} capture artifact(s)`,
-  );
+      jobsPerWave: job.inputs.maxJobs,
+      maxWaves: job.inputs.maxWaves,
+    },
+  });
+  setPlanOutputs(job, document.dispatch);
+  job.services.log.info(describePlan(summary));
   return ExitCode.success;
 }
 
-/** Only what a matrix job verifies needs its capture uploaded. */
-function capturesForWaves(
-  graph: CompiledGraph,
-  plan: Plan,
-  dispatch: DispatchPlan,
-): CaptureResult[] {
-  const targets = new Set(
-    dispatch.waves
-      .flatMap((wave) => wave.jobs.flat())
-      .map((key) => graph.workItemByKey.get(key)?.target),
-  );
-  return [...plan.captureResults.values()].filter((r) => r.ok && targets.has(r.capture.target));
-}
-
-type PlanParts = {
-  runId: string;
-  startedAt: string;
-  job: ActionJob;
-  graph: CompiledGraph;
-  files: TrustedFiles;
-  plan: Plan;
-  dispatch: DispatchPlan;
-};
-
-function planDocument({
-  runId,
-  startedAt,
-  job,
-  graph,
-  files,
-  plan,
-  dispatch,
-}: PlanParts): PlanDocument {
-  const { eventName, sha, ref } = job.runner;
-  return planDocumentOf({
-    runId,
-    startedAt,
-    graph,
-    trusted: files,
-    trigger: { event: eventName, sha, ...(ref ? { ref } : {}) },
-    captureResults: plan.captureResults,
-    selections: plan.selections,
-    dispatch,
-    jobsPerWave: job.inputs.maxJobs,
-    warnings: plan.warnings,
-  });
+function describePlan(summary: PlanSummary): string {
+  const dispatched = summary.jobs.reduce((n, job) => n + job.keys.length, 0);
+  const bundles = new Set(summary.jobs.map((job) => job.bundle)).size;
+  const refused = summary.refusedByBudget.length;
+  return [
+    `DoG: plan ${summary.runId}: ${summary.verifiedInPlan} verified here, ${summary.inherited} inherited, ${dispatched} for ${summary.waves} matrix wave(s) in ${summary.jobs.length} job(s), ${bundles} capture bundle(s)`,
+    ...(refused > 0
+      ? [
+          `DoG: ${refused} verification(s) do not fit the run budget and settle budget_exhausted: ${summary.refusedByBudget.slice(0, 10).join(', ')}`,
+        ]
+      : []),
+  ].join('\n');
 }
 
 /** `waves` and `matrix` (`{"w1": {"include": [...]}, ...}`), together under GitHub's 1 MB. */

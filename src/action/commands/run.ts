@@ -1,5 +1,6 @@
 // `run`: the whole cycle in one job (DESIGN §4), with records inherited from and saved to
-// the Actions cache, then the same reporting as `aggregate`. A pull request that adds the
+// the Actions cache and people's decisions read from it, then the same reporting as
+// `aggregate`. A pull request that adds the
 // first graph gets a bootstrap report instead: its graph validated, nothing run.
 import type { ExitCodeValue } from '../../core/errors.js';
 import { runGraph } from '../../engine/run.js';
@@ -7,7 +8,7 @@ import { describeFlush } from '../../storage/github/packSave.js';
 import { graphChangeOf, loadTrustedSource } from '../bootstrap.js';
 import { publishBootstrap } from '../bootstrapPublish.js';
 import { prepareHost } from '../host.js';
-import { engineHost, runIdOf, runOptions } from '../phase.js';
+import { engineHost, loadRunDecisions, runIdOf, runOptions } from '../phase.js';
 import { publishReport } from '../publish.js';
 import type { ActionJob } from '../services.js';
 
@@ -17,9 +18,11 @@ export async function commandRun(job: ActionJob): Promise<ExitCodeValue> {
     return publishBootstrap(job, source.view, { checkRun: true, failOnInvalid: true });
   const { files } = source;
   const { context, graph } = await prepareHost(job, files);
-  const { deps, store } = await engineHost(job, context);
+  const decisions = await loadRunDecisions(job, graph.id);
+  const { deps, store } = await engineHost(job, context, { decisions });
   await store.records.open(graph.id);
-  const report = await runGraph(graph, deps, runOptions(job, context, runIdOf(job)));
+  const options = { ...runOptions(job, context, runIdOf(job)), retryRequests: decisions.retries };
+  const report = await runGraph(graph, deps, options);
   // A read-only cache (an untrusted trigger) saves nothing; the report already says so.
   job.services.log.info(describeFlush(await store.records.flush()));
   return publishReport(job, report, graph, await graphChangeOf(job, files, graph));

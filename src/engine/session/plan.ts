@@ -85,7 +85,9 @@ export async function planSession(input: PlanSessionInput): Promise<PlannedSessi
       shares: Object.fromEntries(admission.shares),
       ...(admission.note ? { note: admission.note } : {}),
     },
-    warnings: [...plan.warnings, ...budgetWarnings(admission)],
+    // The store's warnings (a record pack's refused entries, records from an old layout)
+    // reach the report through the plan, which aggregate reports from.
+    warnings: [...plan.warnings, ...budgetWarnings(admission), ...storeWarnings(deps)],
   });
   await exchange.putPlan(document);
   const summary: PlanSummary = {
@@ -109,6 +111,10 @@ export async function planSession(input: PlanSessionInput): Promise<PlannedSessi
 /** The report's `budget_admission` warning: what was refused, what was split equally. */
 function budgetWarnings(admission: BudgetAdmission): Warning[] {
   return admission.note ? [{ code: BUDGET_ADMISSION_WARNING, message: admission.note }] : [];
+}
+
+function storeWarnings(deps: EngineDeps): Warning[] {
+  return deps.store.drainWarnings().map((message) => ({ code: 'store', message }));
 }
 
 /** Dispatch, then budget admission; what it refuses settles and the dispatch is planned again. */

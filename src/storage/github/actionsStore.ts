@@ -6,6 +6,7 @@ import type { HostCache } from '../host/hostCache.js';
 import { TieredRecordStore } from '../host/tieredRecords.js';
 import { LayeredStore } from '../layeredStore.js';
 import type { LocalStore } from '../localStore.js';
+import type { DecisionStore } from '../types.js';
 import type { PackRecordStore } from './packStore.js';
 
 export class ActionsStore extends LayeredStore {
@@ -14,6 +15,8 @@ export class ActionsStore extends LayeredStore {
     readonly records: PackRecordStore,
     /** The machine's host-local store (self-hosted runners with companion settings). */
     readonly host?: HostCache,
+    /** People's decisions (the decisions entry); default: the local store's. */
+    decisions?: DecisionStore,
   ) {
     const tiered = host ? new TieredRecordStore(host, records) : undefined;
     super(local, tiered ?? records, {
@@ -22,6 +25,7 @@ export class ActionsStore extends LayeredStore {
         ...(host?.drainWarnings() ?? []),
         ...records.drainWarnings(),
       ],
+      ...(decisions ? { decisions } : {}),
     });
   }
 }

@@ -50,6 +50,11 @@ export type DecisionsPlace = {
   /** A directory for staging the entry (RUNNER_TEMP/…). */
   scratch: string;
   warn(message: string): void;
+  /**
+   * `false`: a miss costs one cache call (no second look for an entry whose download failed).
+   * For a reader only (a plan); decide merges into what it loads, so it keeps the default.
+   */
+  retryFailedDownload?: boolean;
 };
 
 /** Every accepted decision and retry request of the graph's newest decisions entry. */
@@ -58,7 +63,8 @@ export async function loadDecisions(place: DecisionsPlace): Promise<Decisions> {
   const prefix = decisionsKeyPrefix(graphKey);
   const root = await staging(place.scratch);
   try {
-    const matched = await place.cache.restore(PACK_FILE, prefix, [], { root });
+    const retry = place.retryFailedDownload === false ? { retryFailedDownload: false } : {};
+    const matched = await place.cache.restore(PACK_FILE, prefix, [], { root, ...retry });
     if (matched === undefined) return { decisions: [], retries: [] };
     return readDecisions(await readFile(join(root, PACK_FILE), 'utf8'), graphKey, (why) =>
       place.warn(`decisions entry ${matched} was not used in full: ${why}`),
