@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { digestHex, sha256Hex, toDigest } from '../../src/core/digest.js';
 import { StoreError } from '../../src/core/errors.js';
+import { gmDigestOf } from '../../src/core/select.js';
 import type { RunReport } from '../../src/core/report/model.js';
 import type { Digest, VerificationRecord } from '../../src/core/types.js';
 import { readJsonFile } from '../../src/storage/jsonFile.js';
@@ -24,8 +25,9 @@ afterAll(async () => {
 
 const digestOf = (text: string): Digest => toDigest(sha256Hex(text));
 
+/** A record whose GM digest is what its capture digest and verifier hash to, as a real one's. */
 function record(overrides: Partial<VerificationRecord> = {}): VerificationRecord {
-  return {
+  const draft: VerificationRecord = {
     schemaVersion: '1',
     goalId: 'renders',
     role: 'leaf',
@@ -47,6 +49,7 @@ function record(overrides: Partial<VerificationRecord> = {}): VerificationRecord
     settledAt: '2025-01-01T00:00:00.000Z',
     ...overrides,
   };
+  return { ...draft, gmDigest: gmDigestOf(draft.captureDigest, draft.verifier) };
 }
 
 function meta(runId: string, overrides: Partial<RunMeta> = {}): RunMeta {
@@ -180,7 +183,11 @@ describe('LocalStore verification records', () => {
   it('round-trips an assert record under its work key', async () => {
     const root = await tempStoreDir();
     const store = await LocalStore.open(root);
-    const saved = record({ goalId: 'bundle', role: 'assert', gmDigest: digestOf('gm-assert') });
+    const saved = record({
+      goalId: 'bundle',
+      role: 'assert',
+      captureDigest: digestOf('capture-assert'),
+    });
     await store.saveRecord('bundle#assert', saved);
     expect(await store.newestForKey('bundle#assert')).toEqual(saved);
     expect(await store.newestForKey('bundle')).toBeUndefined();
@@ -215,10 +222,32 @@ describe('LocalStore verification records', () => {
     expect(await store.newestForKey('renders')).toBeUndefined();
     const warnings = store.drainWarnings();
     expect(warnings).toEqual([
-      expect.stringContaining(`does not match its schema: ${file}`),
+      expect.stringMatching(
+        new RegExp(`not a valid record \\(/: unknown field "approvedBy".*: ${file}$`),
+      ),
       expect.stringContaining(join(root, 'records', 'goal', 'renders.json')),
     ]);
     expect(store.drainWarnings()).toEqual([]);
+  });
+
+  it('ignores a record whose capture digest and verifier do not hash to the GM digest it is filed under', async () => {
+    const root = await tempStoreDir();
+    const store = await LocalStore.open(root);
+    const saved = record();
+    await store.saveRecord('renders', saved);
+    // Same GM digest field, other bytes: a hand-made "pass" for bytes never verified.
+    const forged = { ...saved, captureDigest: `sha256:${'e'.repeat(64)}` };
+    await writeFile(gmPath(root, saved.gmDigest), JSON.stringify(forged));
+    await writeFile(
+      join(root, 'records', 'goal', 'renders.json'),
+      JSON.stringify({ ...saved, goalId: 'other' }),
+    );
+    expect(await store.findByGm(saved.gmDigest)).toBeUndefined();
+    expect(await store.newestForKey('renders')).toBeUndefined();
+    expect(store.drainWarnings()).toEqual([
+      expect.stringContaining('do not hash to'),
+      expect.stringContaining('the record is for other (leaf), not renders (leaf)'),
+    ]);
   });
 
   it('ignores a record file that is not JSON at all, with a warning', async () => {
@@ -264,7 +293,7 @@ describe('LocalStore verification records', () => {
 
     const fresh = record({
       runId: 'run-3',
-      gmDigest: digestOf('gm-never-settled'),
+      captureDigest: digestOf('capture-never-settled'),
       verdict: 'inconclusive',
       evidence: null,
     });

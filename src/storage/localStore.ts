@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { removeMaterialized } from '../capture/materialize.js';
 import { digestHex } from '../core/digest.js';
 import { StoreError } from '../core/errors.js';
+import { goalOfWorkKey } from '../core/graph/model.js';
+import { acceptRecord, type RecordExpectation } from '../core/records/accept.js';
 import type { RunReport } from '../core/report/model.js';
 import type { Digest, JsonValue, VerificationRecord } from '../core/types.js';
 import { validateAgainst } from '../schemas/validate.js';
@@ -77,14 +79,14 @@ export class LocalStore implements Store {
   }
 
   async findByGm(gmDigest: Digest): Promise<VerificationRecord | undefined> {
-    const record = await this.readRecord(
-      join(this.root, 'records', 'gm', `${digestHex(gmDigest)}.json`),
-    );
-    return record?.gmDigest === gmDigest ? record : undefined;
+    return this.readRecord(join(this.root, 'records', 'gm', `${digestHex(gmDigest)}.json`), {
+      gmDigest,
+      inheritable: true,
+    });
   }
 
   newestForKey(key: string): Promise<VerificationRecord | undefined> {
-    return this.readRecord(this.goalIndexPath(key));
+    return this.readRecord(this.goalIndexPath(key), { goal: goalOfWorkKey(key) });
   }
 
   /** Appends to the verification log, then updates the indexes (pass/fail only by GM). */
@@ -273,17 +275,20 @@ export class LocalStore implements Store {
     return appendLine(path, line);
   }
 
-  /** A record is used only if it matches its schema; anything else is ignored, not trusted. */
-  private async readRecord(path: string): Promise<VerificationRecord | undefined> {
+  /** A record is used only if core's record check accepts it; anything else is ignored. */
+  private async readRecord(
+    path: string,
+    expected: RecordExpectation,
+  ): Promise<VerificationRecord | undefined> {
     const read = await readJson(path);
     if (read.kind === 'missing') return undefined;
     if (read.kind === 'unparsable') {
       this.warnings.push(`ignored a stored record that is not valid JSON: ${path}`);
       return undefined;
     }
-    const result = validateAgainst<VerificationRecord>('record', read.value);
-    if (result.ok) return result.value;
-    this.warnings.push(`ignored a stored record that does not match its schema: ${path}`);
+    const accepted = acceptRecord(read.value, expected);
+    if (accepted.ok) return accepted.record;
+    this.warnings.push(`ignored a stored record (${accepted.reason}): ${path}`);
     return undefined;
   }
 }

@@ -127,6 +127,14 @@ export type CompiledGraph = {
   readonly excludes: ReadonlyMap<string, readonly string[]>;
 };
 
+const ASSERT_SUFFIX = '#assert';
+
 export function workKey(goalId: string, role: 'leaf' | 'assert'): string {
-  return role === 'assert' ? `${goalId}#assert` : goalId;
+  return role === 'assert' ? `${goalId}${ASSERT_SUFFIX}` : goalId;
+}
+
+/** The goal and role a work key names: the inverse of `workKey`. */
+export function goalOfWorkKey(key: string): { goalId: string; role: 'leaf' | 'assert' } {
+  const goalId = key.endsWith(ASSERT_SUFFIX) ? key.slice(0, -ASSERT_SUFFIX.length) : key;
+  return { goalId, role: goalId === key ? 'leaf' : 'assert' };
 }

@@ -1,26 +1,15 @@
-// What makes a stored verification record usable: it matches the record schema and its own
-// capture digest and verifier identity hash to the GM digest it claims (DESIGN §8).
+// What makes a stored verification record usable on this machine: core's one record check
+// (the record schema; its own capture digest and verifier identity hash to its GM digest).
 import { workKey } from '../../core/graph/model.js';
-import { gmDigestOf } from '../../core/select.js';
+import { acceptRecord } from '../../core/records/accept.js';
 import type { VerificationRecord } from '../../core/types.js';
-import { validateAgainst } from '../../schemas/validate.js';
 
 export type RecordCheck = { ok: true; record: VerificationRecord } | { ok: false; problem: string };
 
+/** Core's record check with nothing expected beyond the record itself (schema, GM hash). */
 export function checkRecord(value: unknown): RecordCheck {
-  const result = validateAgainst<VerificationRecord>('record', value);
-  if (!result.ok) {
-    const detail = result.problems.map((p) => `${p.pointer || '/'} ${p.message}`).join('; ');
-    return { ok: false, problem: `does not match the record schema: ${detail}` };
-  }
-  const record = result.value;
-  if (gmDigestOf(record.captureDigest, record.verifier) !== record.gmDigest) {
-    return {
-      ok: false,
-      problem: 'claims a GM digest its capture digest and verifier do not hash to',
-    };
-  }
-  return { ok: true, record };
+  const accepted = acceptRecord(value, {});
+  return accepted.ok ? accepted : { ok: false, problem: `is refused: ${accepted.reason}` };
 }
 
 /** The work key a record settles: `goal` or `goal#assert`. */
