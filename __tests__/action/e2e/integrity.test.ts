@@ -52,7 +52,15 @@ async function verify(runId: number, entry: Entry, files: Files = CHECKOUT): Pro
     inputs: { command: 'verify', 'matrix-entry': JSON.stringify(entry) },
   });
   expectOk(result, `verify ${entry.job}`);
-  return join(world.lastRoot, '_temp', 'dog', `records-${entry.job}`, 'records.json');
+  return join(
+    world.lastRoot,
+    '_temp',
+    'dog',
+    'exchange',
+    'records-out',
+    `dog-records-${entry.job}-a1`,
+    'records.json',
+  );
 }
 
 async function aggregate(runId: number, files: Files = CHECKOUT) {
@@ -95,7 +103,7 @@ test(
     const docsJob = entries.find((e) => e.keys.includes('docs'))!;
     const artifact = world.results
       .artifacts(backendIdsForRun(21).runBackendId)
-      .find((a) => a.name === `dog-records-${docsJob.job}`);
+      .find((a) => a.name === `dog-records-${docsJob.job}-a1`);
     expect(artifact).toBeDefined();
     const bytes = await world.results.readArtifact(artifact!.id);
     // Flip one byte of the stored zip: the verdict inside no longer matters, the digest does.
@@ -138,7 +146,7 @@ test(
     const forgedPath = join(world.root, 'forged', 'records.json');
     await mkdir(join(world.root, 'forged'), { recursive: true });
     await writeFile(forgedPath, JSON.stringify(body));
-    await world.uploadArtifact(22, `dog-records-${docsJob.job}`, forgedPath);
+    await world.uploadArtifact(22, `dog-records-${docsJob.job}-a1`, forgedPath);
     const result = await aggregate(22);
     expect(result.code).toBe(1);
     const report = await reportOf(result);
@@ -179,7 +187,7 @@ test(
         error: { category: 'record_integrity' },
       });
       expect(report.nodes[key]?.error?.message).toMatch(
-        /dog-records-w1-0 \(no job of this run's plan uploads records as dog-records-w1-0\)/,
+        /dog-records-w1-0 \(no job of this run's plan delivers records as dog-records-w1-0\)/,
       );
       expect(report.nodes[key]?.evidence).toMatchObject({ ownJobRecord: { verdict: 'fail' } });
       expect(await cachedGm(report.nodes[key]?.gmDigest)).toBe(false);
@@ -207,14 +215,14 @@ test(
     for (const entry of other)
       Object.assign(records, (await recordsIn(await verify(63, entry))).records);
     for (const record of Object.values(records)) record.runId = 'gh-62-1';
-    await forge(62, `dog-records-${dataJob.job}`, { data: records.data!, docs: records.docs! });
+    await forge(62, `dog-records-${dataJob.job}-a1`, { data: records.data!, docs: records.docs! });
     const report = await reportOf(await aggregate(62));
     expect(report.nodes.docs).toMatchObject({
       state: 'failure',
       error: { category: 'record_integrity' },
     });
     expect(report.nodes.docs?.error?.message).toContain(
-      `the plan assigned docs to the job that uploads dog-records-${docsJob.job}, not to this one`,
+      `the plan assigned docs to job ${docsJob.job}, not to ${dataJob.job}`,
     );
     expect(report.nodes.data?.state).toBe('success');
   },
@@ -233,7 +241,7 @@ test(
     const data = (await recordsIn(await verify(65, other))).records.data!;
     data.runId = 'gh-64-1';
     await verify(64, docsJob);
-    await forge(64, `dog-records-${dataJob.job}`, { data }, world.lastJob);
+    await forge(64, `dog-records-${dataJob.job}-a1`, { data }, world.lastJob);
     const report = await reportOf(await aggregate(64));
     for (const key of ['docs', 'data'])
       expect(report.nodes[key]).toMatchObject({

@@ -61,7 +61,8 @@ function lookupKeys(from: number): string[] {
   return world.results.cacheLookups.slice(from).map((lookup) => lookup.key);
 }
 
-/** The one lookup a plan makes: the graph's newest record pack, by prefix. */
+/** The lookups a run makes: people's decisions entry, then the graph's newest record pack. */
+const DECISIONS_LOOKUP = /^dog-v2-decisions-[0-9a-f]{16}-$/;
 const PACK_LOOKUP = /^dog-v2-records-[0-9a-f]{16}-$/;
 
 testWithBwrap(
@@ -84,8 +85,12 @@ testWithBwrap(
     const second = await runOnMachine(41, path);
     expectOk(second, 'run 2');
     expect(second.outputs.inherited).toBe('3');
-    // The record pack is restored once, as in every run; nothing is asked per goal.
-    expect(lookupKeys(before)).toEqual([expect.stringMatching(PACK_LOOKUP)]);
+    // The decisions entry and the record pack are restored once, as in every run; nothing is
+    // asked per goal.
+    expect(lookupKeys(before)).toEqual([
+      expect.stringMatching(DECISIONS_LOOKUP),
+      expect.stringMatching(PACK_LOOKUP),
+    ]);
   },
   TIMEOUT,
 );
@@ -99,10 +104,11 @@ testWithBwrap(
     const result = await runOnMachine(42, path);
     expectOk(result, 'run');
     expect(result.outputs.inherited).toBe('3');
-    // One lookup for the whole graph: the record pack (nothing new: no flush). A restore whose
-    // download or extraction fails is probed and tried once more (ToolkitCache.restore), so
-    // three lookups of it are that retry, and nothing else.
-    const keys = lookupKeys(before);
+    // The decisions entry, then one lookup for the whole graph: the record pack (nothing new:
+    // no flush). A restore whose download or extraction fails is probed and tried once more
+    // (ToolkitCache.restore), so three lookups of it are that retry, and nothing else.
+    const [decisions, ...keys] = lookupKeys(before);
+    expect(decisions).toMatch(DECISIONS_LOOKUP);
     expect([1, 3]).toContain(keys.length);
     for (const key of keys) expect(key).toMatch(PACK_LOOKUP);
     expect((await readdir(join(machine, 'two', 'store', 'records', 'gm'))).length).toBeGreaterThan(
