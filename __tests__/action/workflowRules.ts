@@ -157,7 +157,13 @@ export type RuleContext = {
   /** Inputs declared by action.yml. */
   actionInputs: Set<string>;
   /** `workflow_call` inputs and secrets of the reusable workflow `.github/workflows/dog.yml`. */
-  reusable: { inputs: Set<string>; secrets: Set<string>; outputs: Set<string> };
+  reusable: {
+    inputs: Set<string>;
+    secrets: Set<string>;
+    outputs: Set<string>;
+    /** The highest level any of its jobs requests, per scope: the least a caller must grant. */
+    permissions: Map<string, string>;
+  };
   /** `name`s of the workflows in the same directory (for `workflow_run.workflows`). */
   siblingNames: Set<string>;
 };
@@ -222,6 +228,27 @@ function needsOf(job: Job): string[] {
   return list(job.needs).map(text);
 }
 
+const levelRank: Record<string, number> = { none: 0, read: 1, write: 2 };
+
+/** Per scope, the highest level any job of `workflow` requests. */
+export function permissionCeiling(workflow: Json): Map<string, string> {
+  const ceiling = new Map<string, string>();
+  for (const job of Object.values(record(workflow.jobs)))
+    for (const [scope, level] of Object.entries(record(record(job).permissions)))
+      if ((levelRank[text(level)] ?? 0) > (levelRank[ceiling.get(scope) ?? 'none'] ?? 0))
+        ceiling.set(scope, text(level));
+  return ceiling;
+}
+
+/** Inputs a workflow declares (workflow_call and workflow_dispatch together). */
+function declaredInputs(workflow: Json): Set<string> {
+  const on = record(workflow.on);
+  return new Set([
+    ...Object.keys(record(record(on.workflow_call).inputs)),
+    ...Object.keys(record(record(on.workflow_dispatch).inputs)),
+  ]);
+}
+
 /** Checks one workflow against the project's rules; returns readable problems. */
 export function workflowRules(workflow: Json, context: RuleContext): string[] {
   const problems: string[] = [];
@@ -240,14 +267,24 @@ export function workflowRules(workflow: Json, context: RuleContext): string[] {
     if (!context.siblingNames.has(name))
       problems.push(`on.workflow_run.workflows names "${name}", which no workflow here is called`);
 
-  // workflow_call outputs point at existing job outputs.
+  // workflow_call outputs point at existing job outputs (every job output they name).
   for (const [name, output] of Object.entries(
     record(record(record(workflow.on).workflow_call).outputs),
   )) {
-    const match = /jobs\.([\w-]+)\.outputs\.([\w-]+)/.exec(text(record(output).value));
-    if (!match || !(match[2]! in record(record(jobs[match[1]!]).outputs)))
+    const matches = [...text(record(output).value).matchAll(/jobs\.([\w-]+)\.outputs\.([\w-]+)/g)];
+    if (
+      matches.length === 0 ||
+      matches.some((match) => !(match[2]! in record(record(jobs[match[1]!]).outputs)))
+    )
       problems.push(`on.workflow_call.outputs.${name} does not point at a job output`);
   }
+
+  // `inputs.<name>` resolves only to an input this workflow declares (inside a called workflow,
+  // the caller's workflow_dispatch inputs are github.event.inputs, not inputs).
+  const inputs = declaredInputs(workflow);
+  for (const match of JSON.stringify(jobs).matchAll(/(?<![\w.])inputs\.([\w-]+)/g))
+    if (!inputs.has(match[1]!))
+      problems.push(`inputs.${match[1]} is not an input of this workflow`);
 
   const verifyJobs = Object.entries(jobs).filter(
     ([, job]) => dogCommandOf(record(job)) === 'verify',
@@ -294,6 +331,12 @@ export function workflowRules(workflow: Json, context: RuleContext): string[] {
         for (const key of Object.keys(record(job.secrets)))
           if (!context.reusable.secrets.has(key))
             problems.push(`${at}: the reusable workflow declares no secret "${key}"`);
+        // GitHub refuses the whole run (before any if:) when a called job asks for more.
+        for (const [scope, level] of context.reusable.permissions)
+          if ((levelRank[permissionOf(job, scope)] ?? 0) < (levelRank[level] ?? 0))
+            problems.push(
+              `${at}: grants ${scope}: ${permissionOf(job, scope)}, but a job of the reusable workflow requests ${scope}: ${level}`,
+            );
       }
     }
 

@@ -12,6 +12,7 @@ import {
   findYamlFiles,
   loadSchemaValidator,
   parseYaml,
+  permissionCeiling,
   readYaml,
   repoPath,
   repoRoot,
@@ -28,10 +29,8 @@ const workflowDirs = ['.github/workflows', 'examples/workflows'];
 const workflowFiles = workflowDirs.flatMap((dir) => findYamlFiles(join(repoRoot, dir)));
 
 const action = readYaml(join(repoRoot, 'action.yml'));
-const reusableCall = (() => {
-  const on = (readYaml(join(repoRoot, '.github/workflows/dog.yml')).on ?? {}) as Json;
-  return (on.workflow_call ?? {}) as Json;
-})();
+const reusableWorkflow = readYaml(join(repoRoot, '.github/workflows/dog.yml'));
+const reusableCall = ((reusableWorkflow.on ?? {}) as Json).workflow_call as Json;
 
 function keysOf(value: unknown): Set<string> {
   return new Set(typeof value === 'object' && value !== null ? Object.keys(value) : []);
@@ -44,6 +43,7 @@ function contextFor(dir: string): RuleContext {
       inputs: keysOf(reusableCall.inputs),
       secrets: keysOf(reusableCall.secrets),
       outputs: keysOf(reusableCall.outputs),
+      permissions: permissionCeiling(reusableWorkflow),
     },
     siblingNames: new Set(
       workflowFiles
@@ -189,8 +189,15 @@ describe('the workflows wire what the Action promises', () => {
   const dog = readYaml(join(repoRoot, '.github/workflows/dog.yml'));
   const jobs = dog.jobs as Record<string, Json>;
 
-  test('the reusable workflow: plan → three verify waves → aggregate, secrets only in verify', () => {
-    expect(Object.keys(jobs)).toEqual(['plan', 'verify-1', 'verify-2', 'verify-3', 'aggregate']);
+  test('the reusable workflow: plan → three verify waves → aggregate, and decide; secrets only in verify', () => {
+    expect(Object.keys(jobs)).toEqual([
+      'plan',
+      'verify-1',
+      'verify-2',
+      'verify-3',
+      'aggregate',
+      'decide',
+    ]);
     expect(dog.permissions).toEqual({});
     expect(jobs.plan!.permissions).toEqual({ contents: 'read' });
     for (const id of ['verify-1', 'verify-2', 'verify-3'])
@@ -199,6 +206,14 @@ describe('the workflows wire what the Action promises', () => {
       contents: 'read',
       actions: 'read',
       checks: 'write',
+      'pull-requests': 'write',
+    });
+    expect(jobs.decide!.permissions).toEqual({
+      contents: 'read',
+      'pull-requests': 'write',
+      issues: 'write',
+      checks: 'write',
+      actions: 'write',
     });
     for (const [id, job] of Object.entries(jobs))
       expect([id, JSON.stringify(job).includes('secrets.')]).toEqual([
@@ -560,13 +575,44 @@ describe('the validators reject broken workflows', () => {
       expect(workflowRules(brokenBy(change), ruleContext).join('\n')).toContain(expected);
     });
 
+    test('a reusable call that grants less than a job of the called workflow requests', () => {
+      const problems = workflowRules(
+        brokenBy((_w, j) =>
+          Object.assign(j, {
+            call: {
+              uses: 'dog-ci/dog/.github/workflows/dog.yml@v1',
+              permissions: { contents: 'read', actions: 'read', checks: 'write' },
+            },
+          }),
+        ),
+        ruleContext,
+      );
+      expect(problems).toEqual(
+        expect.arrayContaining([
+          'jobs.call: grants actions: read, but a job of the reusable workflow requests actions: write',
+          'jobs.call: grants pull-requests: none, but a job of the reusable workflow requests pull-requests: write',
+        ]),
+      );
+    });
+
+    test('an inputs.<name> the workflow does not declare (github.event.inputs is not inputs)', () => {
+      const problems = workflowRules(
+        brokenBy((_w, j) => {
+          (j.aggregate!.steps[0]!.with as Json)['pull-request'] = '${{ inputs.pull-request }}';
+          (j.aggregate!.steps[0]!.with as Json).goal = '${{ github.event.inputs.goal }}';
+        }),
+        ruleContext,
+      );
+      expect(problems).toEqual(['inputs.pull-request is not an input of this workflow']);
+    });
+
     test('a reusable call passing an undeclared input or secret', () => {
       const problems = workflowRules(
         brokenBy((_w, j) =>
           Object.assign(j, {
             call: {
               uses: 'dog-ci/dog/.github/workflows/dog.yml@v1',
-              permissions: { contents: 'read' },
+              permissions: Object.fromEntries(ruleContext.reusable.permissions),
               with: { graphs: 'x' },
               secrets: { GITHUB_PAT: '${{ secrets.PAT }}' },
             },
