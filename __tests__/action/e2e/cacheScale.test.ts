@@ -136,7 +136,7 @@ test(
 );
 
 test(
-  'cache calls per run are the same for 10 and 1,000 goals: a plan looks up ≤ 3 entries, an aggregate uploads ≤ 2',
+  'cache calls per run do not grow from 10 to 1,000 goals: an inherited plan looks up ≤ 3 entries, a run uploads ≤ 2',
   async () => {
     const perSize = async (goals: number, runId: number) => {
       const files = wideWorkspace(`scale-calls-${goals}`, goals);
