@@ -1,15 +1,23 @@
-// The review loop shipped in the reusable workflow: which of dog.yml's jobs each event runs
-// (conditions evaluated with GitHub's expression language), what the decide step is handed,
-// and what the caller example must declare for decide to hand a command on to it.
+// The review loop shipped as a reusable workflow of its own: which jobs of dog.yml and
+// dog-decide.yml each event runs through the caller example (conditions evaluated with
+// GitHub's expression language), what the decide step is handed, and what the caller must
+// declare and grant for each of its two jobs.
 import { join } from 'node:path';
 import { Evaluator, Lexer, Parser, data } from '@actions/expressions';
 import { jobsThatRun, type EventContext } from './workflowConditions.js';
-import { readYaml, repoRoot, type Json } from './workflowRules.js';
+import { permissionCeiling, readYaml, repoRoot, type Json } from './workflowRules.js';
 
 const dog = readYaml(join(repoRoot, '.github/workflows/dog.yml'));
+const dogDecide = readYaml(join(repoRoot, '.github/workflows/dog-decide.yml'));
 const caller = readYaml(join(repoRoot, 'examples/workflows/reusable.yml'));
 const dogJobs = dog.jobs as Record<string, Json>;
-const PIPELINE = ['plan', 'verify-1', 'verify-2', 'verify-3', 'aggregate'];
+const callerJobs = caller.jobs as Record<string, Json>;
+const called: Record<string, Json> = {
+  'dog-ci/dog/.github/workflows/dog.yml@v1': dog,
+  'dog-ci/dog/.github/workflows/dog-decide.yml@v1': dogDecide,
+};
+const PIPELINE = ['dog/plan', 'dog/verify-1', 'dog/verify-2', 'dog/verify-3', 'dog/aggregate'];
+const DECIDE = ['decide/decide'];
 const REPOSITORY = { full_name: 'octo-org/octo-repo', default_branch: 'main' };
 const PR_URL = 'https://api.github.com/repos/octo-org/octo-repo/pulls/7';
 
@@ -31,45 +39,70 @@ function dispatch(inputs: Json | null): EventContext {
   return event('workflow_dispatch', { inputs });
 }
 
+/**
+ * `caller-job/called-job` for every job of a called workflow that runs. Inside a called
+ * workflow the `github` context is the caller's, so the same event decides its jobs' `if:`.
+ */
+function nestedJobsThatRun(context: EventContext): string[] {
+  const callerRan = jobsThatRun(caller, { ...context, outputs: {} });
+  return callerRan.flatMap((id) => {
+    const workflow = called[String(callerJobs[id]!.uses)];
+    if (workflow === undefined) return [];
+    const inputs = callerJobs[id]!.with as Json;
+    return jobsThatRun(workflow, { ...context, inputs }).map((job) => `${id}/${job}`);
+  });
+}
+
 const noReviewInputs = { decision: '', goal: '', reason: '', 'comment-id': '' };
 
-describe('which jobs of dog.yml an event runs', () => {
-  test.each<[string, EventContext, string[]]>([
-    ['a push', event('push', { ref: 'refs/heads/main' }), PIPELINE],
-    [
-      'a pull request',
-      event('pull_request', {
-        pull_request: { number: 7, head: { repo: { full_name: REPOSITORY.full_name } } },
-      }),
-      PIPELINE,
-    ],
-    ['a /dog comment on a pull request', commentOn('/dog approve judged reads well'), ['decide']],
-    ['a comment on a pull request that is no command', commentOn('LGTM, /dog approve later'), []],
-    ['a /dog comment on an issue', commentOn('/dog approve judged fine', false), []],
-    [
-      'the issue_comment run handing a command on',
-      dispatch({ ...noReviewInputs, 'pull-request': '7', 'comment-id': '9' }),
-      ['decide'],
-    ],
-    [
-      'a decision dispatched from the Actions UI',
-      dispatch({
-        'pull-request': '7',
-        decision: 'approve',
-        goal: 'judged',
-        reason: 'fine',
-        'comment-id': '',
-      }),
-      ['decide'],
-    ],
-    [
-      'a dispatch without a pull request',
-      dispatch({ ...noReviewInputs, 'pull-request': '' }),
-      PIPELINE,
-    ],
-    ['a dispatch from a caller that declares no inputs', dispatch(null), PIPELINE],
-  ])('%s', (_name, context, expected) => {
-    expect(jobsThatRun(dog, context)).toEqual(expected);
+const events: Array<[string, EventContext, string[]]> = [
+  ['a push', event('push', { ref: 'refs/heads/main' }), PIPELINE],
+  [
+    'a pull request',
+    event('pull_request', {
+      pull_request: { number: 7, head: { repo: { full_name: REPOSITORY.full_name } } },
+    }),
+    PIPELINE,
+  ],
+  ['a /dog comment on a pull request', commentOn('/dog approve judged reads well'), DECIDE],
+  ['a comment on a pull request that is no command', commentOn('LGTM, /dog approve later'), []],
+  ['a /dog comment on an issue', commentOn('/dog approve judged fine', false), []],
+  [
+    'the issue_comment run handing a command on',
+    dispatch({ ...noReviewInputs, 'pull-request': '7', 'comment-id': '9' }),
+    DECIDE,
+  ],
+  [
+    'a decision dispatched from the Actions UI',
+    dispatch({
+      'pull-request': '7',
+      decision: 'approve',
+      goal: 'judged',
+      reason: 'fine',
+      'comment-id': '',
+    }),
+    DECIDE,
+  ],
+  [
+    'a dispatch without a pull request',
+    dispatch({ ...noReviewInputs, 'pull-request': '' }),
+    PIPELINE,
+  ],
+  ['a dispatch from a caller that declares no inputs', dispatch(null), PIPELINE],
+];
+
+describe('which jobs an event runs through the caller example', () => {
+  test.each(events)('%s', (_name, context, expected) => {
+    expect(nestedJobsThatRun(context)).toEqual(expected);
+  });
+});
+
+describe('each reusable workflow gates itself, for callers that do not', () => {
+  test.each(events)('%s', (_name, context, expected) => {
+    const strip = (prefix: string) =>
+      expected.filter((id) => id.startsWith(prefix)).map((id) => id.slice(prefix.length));
+    expect(jobsThatRun(dog, context)).toEqual(strip('dog/'));
+    expect(jobsThatRun(dogDecide, context)).toEqual(strip('decide/'));
   });
 
   test('a skipped plan skips every verify wave and aggregate', () => {
@@ -78,8 +111,8 @@ describe('which jobs of dog.yml an event runs', () => {
   });
 });
 
-describe('the decide job of dog.yml', () => {
-  const decide = dogJobs.decide ?? {};
+describe('the decide job of dog-decide.yml', () => {
+  const decide = (dogDecide.jobs as Record<string, Json>).decide ?? {};
   const step = ((decide.steps ?? []) as Json[]).find((s) =>
     String(s.uses).startsWith('dog-ci/dog@'),
   );
@@ -100,6 +133,18 @@ describe('the decide job of dog.yml', () => {
     });
   });
 
+  test("takes the pipeline's inputs that decide uses, with the pipeline's defaults", () => {
+    const decideInputs = ((dogDecide.on as Json).workflow_call as Json).inputs as Json;
+    const dogInputs = ((dog.on as Json).workflow_call as Json).inputs as Json;
+    const names = ['graph', 'config', 'workspace', 'runs-on', 'check-name', 'comment'];
+    expect(Object.keys(decideInputs)).toEqual(names);
+    for (const name of names)
+      expect([name, (decideInputs[name] as Json).default]).toEqual([
+        name,
+        (dogInputs[name] as Json).default,
+      ]);
+  });
+
   test('writing runs queue one after another; checking runs never wait', () => {
     const concurrency = (decide.concurrency ?? {}) as Json;
     const group = concurrency.group;
@@ -112,11 +157,11 @@ describe('the decide job of dog.yml', () => {
     );
   });
 
-  test('the workflow output carries the root decide re-settled when no aggregate ran', () => {
-    const output = ((dog.on as Json).workflow_call as Json).outputs as Json;
-    expect((output['root-state'] as Json).value).toBe(
-      '${{ jobs.aggregate.outputs.root-state || jobs.decide.outputs.root-state }}',
-    );
+  test('the workflow outputs the root decide re-settled; the pipeline only its own', () => {
+    const outputOf = (workflow: Json) =>
+      ((((workflow.on as Json).workflow_call as Json).outputs as Json)['root-state'] as Json).value;
+    expect(outputOf(dogDecide)).toBe('${{ jobs.decide.outputs.root-state }}');
+    expect(outputOf(dog)).toBe('${{ jobs.aggregate.outputs.root-state }}');
   });
 });
 
@@ -135,6 +180,23 @@ describe('the caller example (examples/workflows/reusable.yml)', () => {
     ]);
     // Dispatch inputs are optional: a dispatch without pull-request runs the pipeline.
     for (const input of Object.values(inputs)) expect(input.required).toBe(false);
+  });
+
+  test('two jobs, each granting exactly what its called workflow requests', () => {
+    const grantOf = (id: string) => callerJobs[id]!.permissions;
+    expect(grantOf('dog')).toEqual({
+      contents: 'read',
+      actions: 'read',
+      checks: 'write',
+      'copilot-requests': 'write',
+    });
+    expect(grantOf('dog')).toEqual(Object.fromEntries(permissionCeiling(dog)));
+    expect(grantOf('decide')).toEqual(Object.fromEntries(permissionCeiling(dogDecide)));
+  });
+
+  test("the decide job's condition is dog-decide.yml's own", () => {
+    const decideJob = (dogDecide.jobs as Record<string, Json>).decide!;
+    expect(callerJobs.decide!.if).toBe(decideJob.if);
   });
 
   test('keeps review-loop runs out of the cancellable pipeline group', () => {

@@ -153,31 +153,46 @@ export function actionRules(action: Json): string[] {
 // ---------------------------------------------------------------------------------------------
 // The project's rules for workflows
 
+/** What a caller of a reusable workflow may pass, may read and must grant. */
+export type CalledWorkflow = {
+  inputs: Set<string>;
+  secrets: Set<string>;
+  outputs: Set<string>;
+  /** The highest level any of its jobs requests, per scope: the least a caller must grant. */
+  permissions: Map<string, string>;
+};
+
 export type RuleContext = {
   /** Inputs declared by action.yml. */
   actionInputs: Set<string>;
-  /** `workflow_call` inputs and secrets of the reusable workflow `.github/workflows/dog.yml`. */
-  reusable: {
-    inputs: Set<string>;
-    secrets: Set<string>;
-    outputs: Set<string>;
-    /** The highest level any of its jobs requests, per scope: the least a caller must grant. */
-    permissions: Map<string, string>;
-  };
+  /** DoG's reusable workflows by file name (`dog.yml`, `dog-decide.yml`). */
+  reusable: Map<string, CalledWorkflow>;
   /** `name`s of the workflows in the same directory (for `workflow_run.workflows`). */
   siblingNames: Set<string>;
 };
+
+/** The caller's view of a reusable workflow (its `workflow_call` and its jobs' permissions). */
+export function calledWorkflowOf(workflow: Json): CalledWorkflow {
+  const call = record(record(workflow.on).workflow_call);
+  return {
+    inputs: new Set(Object.keys(record(call.inputs))),
+    secrets: new Set(Object.keys(record(call.secrets))),
+    outputs: new Set(Object.keys(record(call.outputs))),
+    permissions: permissionCeiling(workflow),
+  };
+}
 
 /** `uses` of the DoG action itself (this checkout or the published one). */
 export function isDogAction(uses: string): boolean {
   return uses === './' || uses === '.' || /^dog-ci\/dog@/.test(uses);
 }
 
-function isReusableDog(uses: string): boolean {
-  return (
-    /^dog-ci\/dog\/\.github\/workflows\/dog\.ya?ml@/.test(uses) ||
-    /^\.\/\.github\/workflows\/dog\.ya?ml$/.test(uses)
-  );
+/** The file name of the DoG reusable workflow `uses` calls (`dog.yml`), if it calls one. */
+function reusableDogFile(uses: string): string | undefined {
+  const match =
+    /^dog-ci\/dog\/\.github\/workflows\/([\w-]+)\.ya?ml@/.exec(uses) ??
+    /^\.\/\.github\/workflows\/(dog(?:-[\w-]+)?)\.ya?ml$/.exec(uses);
+  return match ? `${match[1]}.yml` : undefined;
 }
 
 const pinnedRef = /^(v\d+(\.\d+){0,2}|[0-9a-f]{40})$/;
@@ -324,20 +339,8 @@ export function workflowRules(workflow: Json, context: RuleContext): string[] {
       checkPinned(jobUses, at, problems);
       if (job.secrets === 'inherit')
         problems.push(`${at}: secrets: inherit hands over every secret; pass them one by one`);
-      if (isReusableDog(jobUses)) {
-        for (const key of Object.keys(record(job.with)))
-          if (!context.reusable.inputs.has(key))
-            problems.push(`${at}: the reusable workflow has no input "${key}"`);
-        for (const key of Object.keys(record(job.secrets)))
-          if (!context.reusable.secrets.has(key))
-            problems.push(`${at}: the reusable workflow declares no secret "${key}"`);
-        // GitHub refuses the whole run (before any if:) when a called job asks for more.
-        for (const [scope, level] of context.reusable.permissions)
-          if ((levelRank[permissionOf(job, scope)] ?? 0) < (levelRank[level] ?? 0))
-            problems.push(
-              `${at}: grants ${scope}: ${permissionOf(job, scope)}, but a job of the reusable workflow requests ${scope}: ${level}`,
-            );
-      }
+      const file = reusableDogFile(jobUses);
+      if (file !== undefined) checkReusableCall(job, at, file, context, problems);
     }
 
     for (const [index, step] of stepsOf(job).entries()) {
@@ -408,11 +411,37 @@ export function workflowRules(workflow: Json, context: RuleContext): string[] {
   return problems;
 }
 
+/** A call of a DoG reusable workflow passes what it declares and grants what its jobs ask. */
+function checkReusableCall(
+  job: Job,
+  at: string,
+  file: string,
+  context: RuleContext,
+  problems: string[],
+): void {
+  const called = context.reusable.get(file);
+  if (called === undefined) {
+    problems.push(`${at}: DoG ships no reusable workflow ${file}`);
+    return;
+  }
+  for (const key of Object.keys(record(job.with)))
+    if (!called.inputs.has(key)) problems.push(`${at}: ${file} has no input "${key}"`);
+  for (const key of Object.keys(record(job.secrets)))
+    if (!called.secrets.has(key)) problems.push(`${at}: ${file} declares no secret "${key}"`);
+  // GitHub refuses the whole run (before any if:) when a called job asks for more.
+  for (const [scope, level] of called.permissions)
+    if ((levelRank[permissionOf(job, scope)] ?? 0) < (levelRank[level] ?? 0))
+      problems.push(
+        `${at}: grants ${scope}: ${permissionOf(job, scope)}, but a job of ${file} requests ${scope}: ${level}`,
+      );
+}
+
 /** Outputs of a job: its own, or the reusable DoG workflow's; unknown for other calls. */
 function outputsOf(job: Job, context: RuleContext): { has: (name: string) => boolean } {
   const uses = text(job.uses);
   if (uses === '') return new Set(Object.keys(record(job.outputs)));
-  if (isReusableDog(uses)) return context.reusable.outputs;
+  const file = reusableDogFile(uses);
+  if (file !== undefined) return context.reusable.get(file)?.outputs ?? new Set<string>();
   return { has: () => true };
 }
 

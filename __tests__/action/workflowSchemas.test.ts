@@ -9,10 +9,10 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import {
   actionRules,
   ajvFor,
+  calledWorkflowOf,
   findYamlFiles,
   loadSchemaValidator,
   parseYaml,
-  permissionCeiling,
   readYaml,
   repoPath,
   repoRoot,
@@ -31,6 +31,18 @@ const workflowFiles = workflowDirs.flatMap((dir) => findYamlFiles(join(repoRoot,
 const action = readYaml(join(repoRoot, 'action.yml'));
 const reusableWorkflow = readYaml(join(repoRoot, '.github/workflows/dog.yml'));
 const reusableCall = ((reusableWorkflow.on ?? {}) as Json).workflow_call as Json;
+const decideWorkflow = readYaml(join(repoRoot, '.github/workflows/dog-decide.yml'));
+const reusable = new Map([
+  ['dog.yml', calledWorkflowOf(reusableWorkflow)],
+  ['dog-decide.yml', calledWorkflowOf(decideWorkflow)],
+]);
+/** What callers of dog.yml granted before the review loop existed (and still may). */
+const pipelineGrant = {
+  contents: 'read',
+  actions: 'read',
+  checks: 'write',
+  'copilot-requests': 'write',
+};
 
 function keysOf(value: unknown): Set<string> {
   return new Set(typeof value === 'object' && value !== null ? Object.keys(value) : []);
@@ -39,12 +51,7 @@ function keysOf(value: unknown): Set<string> {
 function contextFor(dir: string): RuleContext {
   return {
     actionInputs: keysOf(action.inputs),
-    reusable: {
-      inputs: keysOf(reusableCall.inputs),
-      secrets: keysOf(reusableCall.secrets),
-      outputs: keysOf(reusableCall.outputs),
-      permissions: permissionCeiling(reusableWorkflow),
-    },
+    reusable,
     siblingNames: new Set(
       workflowFiles
         .filter((file) => dirname(file) === dir)
@@ -141,6 +148,7 @@ describe('workflow discovery', () => {
       expect.arrayContaining([
         '.github/workflows/ci.yml',
         '.github/workflows/dog.yml',
+        '.github/workflows/dog-decide.yml',
         'examples/workflows/single-job.yml',
         'examples/workflows/reusable.yml',
         'examples/workflows/copilot.yml',
@@ -189,15 +197,8 @@ describe('the workflows wire what the Action promises', () => {
   const dog = readYaml(join(repoRoot, '.github/workflows/dog.yml'));
   const jobs = dog.jobs as Record<string, Json>;
 
-  test('the reusable workflow: plan → three verify waves → aggregate, and decide; secrets only in verify', () => {
-    expect(Object.keys(jobs)).toEqual([
-      'plan',
-      'verify-1',
-      'verify-2',
-      'verify-3',
-      'aggregate',
-      'decide',
-    ]);
+  test('the reusable workflow: plan → three verify waves → aggregate; secrets only in verify', () => {
+    expect(Object.keys(jobs)).toEqual(['plan', 'verify-1', 'verify-2', 'verify-3', 'aggregate']);
     expect(dog.permissions).toEqual({});
     expect(jobs.plan!.permissions).toEqual({ contents: 'read' });
     for (const id of ['verify-1', 'verify-2', 'verify-3'])
@@ -206,14 +207,6 @@ describe('the workflows wire what the Action promises', () => {
       contents: 'read',
       actions: 'read',
       checks: 'write',
-      'pull-requests': 'write',
-    });
-    expect(jobs.decide!.permissions).toEqual({
-      contents: 'read',
-      'pull-requests': 'write',
-      issues: 'write',
-      checks: 'write',
-      actions: 'write',
     });
     for (const [id, job] of Object.entries(jobs))
       expect([id, JSON.stringify(job).includes('secrets.')]).toEqual([
@@ -236,6 +229,26 @@ describe('the workflows wire what the Action promises', () => {
     expect(Object.keys(reusableCall.inputs as Json)).toEqual(
       expect.arrayContaining(['graph', 'config', 'workspace', 'model', 'runs-on', 'fresh']),
     );
+  });
+
+  test("the pipeline's callers keep their grant: it covers every job of dog.yml", () => {
+    expect(Object.fromEntries(reusable.get('dog.yml')!.permissions)).toEqual(pipelineGrant);
+  });
+
+  test('the review loop: dog-decide.yml has the one decide job, without secrets', () => {
+    const decideJobs = decideWorkflow.jobs as Record<string, Json>;
+    expect(Object.keys(decideJobs)).toEqual(['decide']);
+    expect(decideWorkflow.permissions).toEqual({});
+    expect(decideJobs.decide!.permissions).toEqual({
+      contents: 'read',
+      'pull-requests': 'write',
+      issues: 'write',
+      checks: 'write',
+      actions: 'write',
+    });
+    const call = (decideWorkflow.on as Json).workflow_call as Json;
+    expect(call.secrets).toBeUndefined();
+    expect(JSON.stringify(decideJobs)).not.toContain('secrets.');
   });
 
   test('the fork-safe pair: capture unprivileged, verify on workflow_run from the default branch', () => {
@@ -575,24 +588,41 @@ describe('the validators reject broken workflows', () => {
       expect(workflowRules(brokenBy(change), ruleContext).join('\n')).toContain(expected);
     });
 
+    const callOf = (uses: string, permissions: Json): Json =>
+      brokenBy((_w, j) => Object.assign(j, { call: { uses, permissions } }));
+    const dogCall = 'dog-ci/dog/.github/workflows/dog.yml@v1';
+    const decideCall = 'dog-ci/dog/.github/workflows/dog-decide.yml@v1';
+
+    test("a call of dog.yml with the pipeline's own grant is complete", () => {
+      expect(workflowRules(callOf(dogCall, pipelineGrant), ruleContext)).toEqual([]);
+    });
+
     test('a reusable call that grants less than a job of the called workflow requests', () => {
       const problems = workflowRules(
-        brokenBy((_w, j) =>
-          Object.assign(j, {
-            call: {
-              uses: 'dog-ci/dog/.github/workflows/dog.yml@v1',
-              permissions: { contents: 'read', actions: 'read', checks: 'write' },
-            },
-          }),
-        ),
+        callOf(dogCall, { contents: 'read', checks: 'write' }),
         ruleContext,
       );
-      expect(problems).toEqual(
-        expect.arrayContaining([
-          'jobs.call: grants actions: read, but a job of the reusable workflow requests actions: write',
-          'jobs.call: grants pull-requests: none, but a job of the reusable workflow requests pull-requests: write',
-        ]),
-      );
+      expect(problems).toEqual([
+        'jobs.call: grants copilot-requests: none, but a job of dog.yml requests copilot-requests: write',
+        'jobs.call: grants actions: none, but a job of dog.yml requests actions: read',
+      ]);
+    });
+
+    test("a call of dog-decide.yml with only the pipeline's grant", () => {
+      expect(workflowRules(callOf(decideCall, pipelineGrant), ruleContext)).toEqual([
+        'jobs.call: grants pull-requests: none, but a job of dog-decide.yml requests pull-requests: write',
+        'jobs.call: grants issues: none, but a job of dog-decide.yml requests issues: write',
+        'jobs.call: grants actions: read, but a job of dog-decide.yml requests actions: write',
+      ]);
+    });
+
+    test('a call of a DoG reusable workflow that does not exist', () => {
+      expect(
+        workflowRules(
+          callOf('dog-ci/dog/.github/workflows/dog-review.yml@v1', { contents: 'read' }),
+          ruleContext,
+        ),
+      ).toEqual(['jobs.call: DoG ships no reusable workflow dog-review.yml']);
     });
 
     test('an inputs.<name> the workflow does not declare (github.event.inputs is not inputs)', () => {
@@ -612,7 +642,7 @@ describe('the validators reject broken workflows', () => {
           Object.assign(j, {
             call: {
               uses: 'dog-ci/dog/.github/workflows/dog.yml@v1',
-              permissions: Object.fromEntries(ruleContext.reusable.permissions),
+              permissions: pipelineGrant,
               with: { graphs: 'x' },
               secrets: { GITHUB_PAT: '${{ secrets.PAT }}' },
             },
@@ -621,8 +651,8 @@ describe('the validators reject broken workflows', () => {
         ruleContext,
       );
       expect(problems).toEqual([
-        'jobs.call: the reusable workflow has no input "graphs"',
-        'jobs.call: the reusable workflow declares no secret "GITHUB_PAT"',
+        'jobs.call: dog.yml has no input "graphs"',
+        'jobs.call: dog.yml declares no secret "GITHUB_PAT"',
       ]);
     });
   });
