@@ -3,6 +3,7 @@
 // which refuse a job's 501st artifact as GitHub does. The plan job uploads its plan, its
 // records and one capture bundle per matrix job (not one artifact per capture), and a job of
 // wave 2 downloads only the records of the jobs its gates depend on.
+import { wideWorkspace } from '../../../bench/distributed.js';
 import type { ActionResult } from '../../support/actions/runner.js';
 import type { TwirpCall } from '../../support/actions/twirp.js';
 import { CHECKOUT, ISOLATION, MATRIX } from './fixtures.js';
@@ -14,7 +15,7 @@ const JOBS_PER_WAVE = 8;
 /** GitHub: at most 500 artifacts per job. */
 const ARTIFACTS_PER_JOB = 500;
 /** Wave 2: each of these goals depends on one goal of wave 1. */
-const GATED: Record<string, string> = { g0998: 'g0000', g0999: 'g0001' };
+const GATED: Record<string, string> = { f00998: 'f00000', f00999: 'f00001' };
 
 type Entry = { job: string; wave: number; keys?: string[] };
 
@@ -32,24 +33,13 @@ afterEach(() => {
   expect(world.api.takeViolations()).toEqual([]);
 });
 
+/** 1,000 `file.non_empty` goals, two of them gated on a goal of wave 1. */
 function workspace(): Files {
-  const ids = Array.from({ length: GOALS }, (_, i) => `g${String(i).padStart(4, '0')}`);
-  const nodes = ids
-    .map(
-      (id) =>
-        `  ${id}:\n    kind: leaf\n    title: ${id} is not empty\n    target: files/${id}.txt\n    verifier: {mode: programmatic, script: file.non_empty}\n`,
-    )
-    .join('');
-  const items = ids.map((id) => `{op: ref, id: ${id}}`).join(', ');
-  const contains = ids.map((id) => `  - {parent: root, child: ${id}}\n`).join('');
+  const files = wideWorkspace(GOALS, '', ISOLATION);
   const dependsOn = Object.entries(GATED)
     .map(([source, target]) => `  - {source: ${source}, target: ${target}}\n`)
     .join('');
-  const files: Files = {
-    '.dog/graph.yaml': `schemaVersion: "1"\nid: matrix-scale\nroot: root\nnodes:\n  root:\n    kind: composite\n    title: No file is empty\n    completion: {op: all, items: [${items}]}\n${nodes}contains:\n${contains}dependsOn:\n${dependsOn}`,
-    '.dog/config.yaml': `limits: {maxNodes: 2000, maxExpressionNodes: 2000}\n${ISOLATION}`,
-  };
-  for (const id of ids) files[`files/${id}.txt`] = `${id}: some content\n`;
+  files['.dog/graph.yaml'] += `dependsOn:\n${dependsOn}`;
   return files;
 }
 
