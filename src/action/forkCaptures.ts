@@ -1,70 +1,40 @@
 // The fork-safe pair (docs/action.md): an unprivileged pull_request run captures the PR's
-// files and uploads them; a privileged workflow_run run on the default branch plans from
-// those artifacts. Everything that run uploaded is untrusted data: the manifest is
-// validated, only targets of the privileged run's own trusted graph are looked up, every
-// capture is re-hashed, and size limits apply again.
-import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+// files and uploads them (forkArtifacts.ts); a privileged workflow_run run on the default
+// branch plans from those artifacts. Everything that run uploaded is untrusted data: the
+// manifest is validated, only targets of the privileged run's own trusted graph are looked
+// up, the bundle's size is bounded by what those captures may take, every capture is
+// re-hashed, and size limits apply again.
+import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CaptureResult } from '../capture/types.js';
-import { digestHex } from '../core/digest.js';
 import { DocumentError, UserError } from '../core/errors.js';
-import { runLimited } from '../core/limit.js';
 import type { Digest } from '../core/types.js';
 import type { CaptureService } from '../engine/ports.js';
-import { validateAgainst } from '../schemas/validate.js';
-import type { ArtifactInfo, ArtifactPort } from '../storage/github/ports.js';
-import type { Store } from '../storage/types.js';
-import { commitVerified, onlyFile } from './exchange/verifiedFiles.js';
 import type { StoredCapture } from '../engine/session/planDocument.js';
+import { validateAgainst } from '../schemas/validate.js';
+import type { ArtifactInfo } from '../storage/github/ports.js';
+import type { Store } from '../storage/types.js';
+import { bundledFile, downloadBundle } from './exchange/captureBundles.js';
+import { commitVerified, onlyFile } from './exchange/verifiedFiles.js';
+import {
+  newestPrArtifacts,
+  PR_MANIFEST,
+  prBundleArtifactName,
+  prManifestArtifactName,
+  type CaptureManifest,
+  type PrArtifacts,
+} from './forkArtifacts.js';
 import type { ActionJob } from './services.js';
 
-export const PR_MANIFEST = 'dog-pr-manifest.json';
-const UPLOAD_CONCURRENCY = 4;
+/** Room a zip takes beyond its files' bytes: headers per entry, deflate's worst case. */
+const ZIP_ENTRY_OVERHEAD = 1024;
+const ZIP_GROWTH = 1.01;
 
-/** The unprivileged run's artifact of one capture: its bytes as-is. */
-export function captureArtifactName(digest: Digest): string {
-  return `dog-capture-${digestHex(digest)}`;
-}
-
-export type CaptureManifest = {
-  schemaVersion: '1';
-  graphDigest: Digest;
-  captures: StoredCapture[];
+type Refusal = {
+  reason: 'target_missing' | 'target_unsafe' | 'capture_too_large';
+  message: string;
 };
-
-export async function uploadManifest(job: ActionJob, manifest: CaptureManifest): Promise<void> {
-  const dir = join(job.runner.runnerTemp, 'dog', 'manifest-out');
-  await mkdir(dir, { recursive: true });
-  const path = join(dir, PR_MANIFEST);
-  await writeFile(path, JSON.stringify(manifest));
-  const retention = job.inputs.retentionDays;
-  await job.services.artifacts.uploadFile(path, retention ? { retentionDays: retention } : {});
-}
-
-/** Uploads each distinct capture among `results` once; returns how many. */
-export async function uploadCaptures(
-  job: ActionJob,
-  store: Store,
-  results: readonly CaptureResult[],
-): Promise<number> {
-  const digests = [...new Set(results.flatMap((r) => (r.ok ? [r.capture.digest] : [])))];
-  const stagingDir = join(job.runner.runnerTemp, 'dog', 'staging');
-  await mkdir(stagingDir, { recursive: true });
-  const retentionDays = job.inputs.retentionDays;
-  await runLimited(
-    digests.map((digest) => async () => {
-      const blob = await store.blobPath(digest);
-      if (!blob) throw new Error(`capture ${digest} is missing from the store`);
-      // The artifact is named by its file: stage the blob under that name without copying.
-      const staged = join(stagingDir, captureArtifactName(digest));
-      await rm(staged, { force: true });
-      await link(blob, staged);
-      await job.services.artifacts.uploadFile(staged, retentionDays ? { retentionDays } : {});
-    }),
-    UPLOAD_CONCURRENCY,
-  );
-  return digests.length;
-}
+type Wanted = StoredCapture & { ok: true };
 
 export function importedCaptures(
   job: ActionJob,
@@ -75,16 +45,20 @@ export function importedCaptures(
 ): CaptureService {
   return {
     captureAll: async (targets) => {
-      const artifacts = new Map(
-        (await job.services.artifacts.list(fromRun)).map((a) => [a.name, a]),
-      );
-      const manifest = await readManifest(job, artifacts.get(PR_MANIFEST), fromRun);
+      const listed = await job.services.artifacts.list(fromRun);
+      const pr = prArtifactsOf(listed, fromRun);
+      const manifest = await readManifest(job, pr, fromRun);
       const entries = new Map(manifest.captures.map((c) => [c.target, c]));
+      const checked = new Map<string, Wanted | Refusal>();
+      for (const target of new Set(targets))
+        checked.set(target, checkEntry(target, entries.get(target), fromRun, maxCaptureBytes));
+      const wanted = [...checked.values()].filter((c): c is Wanted => 'target' in c);
+      const refusedDigests = await fetchBundle(job, store, wanted, { fromRun, pr });
       const results = new Map<string, CaptureResult>();
-      const dir = join(job.runner.runnerTemp, 'dog', 'imported');
-      for (const target of targets) {
-        const source = { fromRun, artifacts, store, dir, maxCaptureBytes };
-        results.set(target, await importOne(job, target, entries.get(target), source));
+      for (const [target, outcome] of checked) {
+        const refusal = 'target' in outcome ? refusedDigests.get(outcome.digest) : outcome;
+        if (refusal) results.set(target, { ok: false, target, ...refusal });
+        else if ('target' in outcome) results.set(target, capturedAs(outcome));
       }
       return results;
     },
@@ -92,98 +66,132 @@ export function importedCaptures(
   };
 }
 
-async function readManifest(
-  job: ActionJob,
-  artifact: ArtifactInfo | undefined,
-  fromRun: number,
-): Promise<CaptureManifest> {
-  if (!artifact)
-    throw new UserError(
-      `run ${fromRun} has no ${PR_MANIFEST} artifact: its DoG step must run with command: capture`,
-    );
-  const dir = join(job.runner.runnerTemp, 'dog', 'manifest-in');
-  await rm(dir, { recursive: true, force: true });
-  await job.services.artifacts.download(artifact, dir, fromRun);
-  let value: unknown;
-  try {
-    value = JSON.parse(await readFile(await onlyFile(dir, PR_MANIFEST), 'utf8'));
-  } catch (error) {
-    throw new DocumentError(`${PR_MANIFEST} of run ${fromRun}`, [
-      { pointer: '', message: `not JSON: ${String(error)}` },
-    ]);
-  }
-  const valid = validateAgainst<CaptureManifest>('captureManifest', value);
-  if (!valid.ok) throw new DocumentError(`${PR_MANIFEST} of run ${fromRun}`, valid.problems);
-  return valid.value;
-}
-
-type ImportSource = {
-  fromRun: number;
-  artifacts: ReadonlyMap<string, ArtifactInfo>;
-  store: Store;
-  dir: string;
-  maxCaptureBytes: number;
-};
-
-async function importOne(
-  job: ActionJob,
-  target: string,
-  entry: StoredCapture | undefined,
-  source: ImportSource,
-): Promise<CaptureResult> {
-  const refuse = (
-    reason: 'target_missing' | 'target_unsafe' | 'capture_too_large',
-    message: string,
-  ): CaptureResult => ({ ok: false, target, reason, message });
-  if (!entry)
-    return refuse('target_missing', `run ${source.fromRun} uploaded no capture of ${target}`);
-  if (!entry.ok) return refuse(entry.reason, entry.message);
-  if (entry.bytes > source.maxCaptureBytes)
-    return refuse(
-      'capture_too_large',
-      `the capture is ${entry.bytes} bytes, over limits.maxCaptureBytes (${source.maxCaptureBytes})`,
-    );
-  const artifact = source.artifacts.get(captureArtifactName(entry.digest));
-  if (!artifact)
-    return refuse(
-      'target_missing',
-      `run ${source.fromRun} has no artifact ${captureArtifactName(entry.digest)}`,
-    );
-  if (artifact.size > source.maxCaptureBytes)
-    return refuse(
-      'capture_too_large',
-      `the capture artifact is ${artifact.size} bytes, over limits.maxCaptureBytes`,
-    );
-  try {
-    if (!(await source.store.blobPath(entry.digest)))
-      await ingest(
-        job.services.artifacts,
-        source.store,
-        artifact,
-        entry.digest,
-        join(source.dir, artifact.name),
-        source.fromRun,
-      );
-  } catch (error) {
-    return refuse(
-      'target_unsafe',
-      `the uploaded capture was refused: ${error instanceof Error ? error.message : String(error)}`,
-    );
-  }
-  const { kind, digest, bytes, files } = entry;
+function capturedAs({ target, kind, digest, bytes, files }: Wanted): CaptureResult {
   return { ok: true, capture: { target, kind, digest, bytes, files } };
 }
 
-/** Downloads one capture of the unprivileged run and commits it only if it hashes to `digest`. */
-async function ingest(
-  artifacts: ArtifactPort,
-  store: Store,
-  artifact: ArtifactInfo,
-  digest: Digest,
-  dir: string,
+function checkEntry(
+  target: string,
+  entry: StoredCapture | undefined,
   fromRun: number,
-): Promise<void> {
+  maxCaptureBytes: number,
+): Wanted | Refusal {
+  if (!entry)
+    return { reason: 'target_missing', message: `run ${fromRun} uploaded no capture of ${target}` };
+  if (!entry.ok) return { reason: entry.reason, message: entry.message };
+  if (entry.bytes > maxCaptureBytes)
+    return {
+      reason: 'capture_too_large',
+      message: `the capture is ${entry.bytes} bytes, over limits.maxCaptureBytes (${maxCaptureBytes})`,
+    };
+  return entry;
+}
+
+/** The manifest of the run's newest attempt that uploaded one, with its bundle. */
+function prArtifactsOf(listed: readonly ArtifactInfo[], fromRun: number): PrArtifacts {
+  const pr = newestPrArtifacts(listed);
+  if (pr) return pr;
+  const legacy = listed.some((a) => a.name === PR_MANIFEST)
+    ? ` (it has ${PR_MANIFEST}, from a DoG version that uploaded one artifact per capture: run its capture step with this version)`
+    : '';
+  throw new UserError(
+    `run ${fromRun} has no ${prManifestArtifactName(1).replace(/-a1$/, '-a<attempt>')} artifact${legacy}: its DoG step must run with command: capture`,
+  );
+}
+
+async function readManifest(
+  job: ActionJob,
+  pr: PrArtifacts,
+  fromRun: number,
+): Promise<CaptureManifest> {
+  const what = `${pr.manifest.name} of run ${fromRun}`;
+  const dir = join(job.runner.runnerTemp, 'dog', 'manifest-in');
   await rm(dir, { recursive: true, force: true });
-  await artifacts.download(artifact, dir, fromRun);
-  await commitVerified(store, await onlyFile(dir, artifact.name), digest);
+  await job.services.artifacts.download(pr.manifest, dir, fromRun);
+  let value: unknown;
+  try {
+    value = JSON.parse(await readFile(await onlyFile(dir, pr.manifest.name), 'utf8'));
+  } catch (error) {
+    if (error instanceof UserError) throw error;
+    throw new DocumentError(what, [{ pointer: '', message: `not JSON: ${String(error)}` }]);
+  }
+  const valid = validateAgainst<CaptureManifest>('captureManifest', value);
+  if (!valid.ok) throw new DocumentError(what, valid.problems);
+  return valid.value;
+}
+
+type BundleSource = { fromRun: number; pr: PrArtifacts };
+
+/**
+ * Downloads the run's capture bundle once, if any of `wanted` is not in the store yet, and
+ * commits each capture only if it hashes to its digest. Returns why each capture that did not
+ * make it was refused.
+ */
+async function fetchBundle(
+  job: ActionJob,
+  store: Store,
+  wanted: readonly Wanted[],
+  { fromRun, pr }: BundleSource,
+): Promise<Map<Digest, Refusal>> {
+  const missing = new Map<Digest, number>();
+  for (const entry of wanted)
+    if (!missing.has(entry.digest) && !(await store.blobPath(entry.digest)))
+      missing.set(entry.digest, entry.bytes);
+  const refuseAll = (refusal: Refusal) => new Map([...missing.keys()].map((d) => [d, refusal]));
+  if (missing.size === 0) return new Map();
+  const bundle = pr.bundle;
+  if (!bundle)
+    return refuseAll({
+      reason: 'target_missing',
+      message: `run ${fromRun} has no artifact ${prBundleArtifactName(pr.attempt)}`,
+    });
+  const bound = [...missing.values()].reduce(
+    (sum, bytes) => sum + Math.ceil(bytes * ZIP_GROWTH) + ZIP_ENTRY_OVERHEAD,
+    0,
+  );
+  if (bundle.size > bound)
+    return refuseAll({
+      reason: 'capture_too_large',
+      message: `the capture artifact ${bundle.name} is ${bundle.size} bytes, over the ${bound} bytes its captures may take (limits.maxCaptureBytes)`,
+    });
+  const dir = join(job.runner.runnerTemp, 'dog', 'imported', bundle.name);
+  try {
+    await downloadBundle(job.services.artifacts, bundle, dir, fromRun);
+  } catch (error) {
+    return refuseAll(refusedUpload(error));
+  }
+  const refused = new Map<Digest, Refusal>();
+  for (const digest of missing.keys()) {
+    const refusal = await commitFromBundle(store, dir, digest, { fromRun, bundle });
+    if (refusal) refused.set(digest, refusal);
+  }
+  await rm(dir, { recursive: true, force: true });
+  return refused;
+}
+
+async function commitFromBundle(
+  store: Store,
+  dir: string,
+  digest: Digest,
+  { fromRun, bundle }: { fromRun: number; bundle: ArtifactInfo },
+): Promise<Refusal | undefined> {
+  try {
+    const path = await bundledFile(dir, digest);
+    if (!path)
+      return {
+        reason: 'target_missing',
+        message: `run ${fromRun}'s artifact ${bundle.name} does not hold capture ${digest}`,
+      };
+    await commitVerified(store, path, digest);
+    return undefined;
+  } catch (error) {
+    return refusedUpload(error);
+  }
+}
+
+function refusedUpload(error: unknown): Refusal {
+  return {
+    reason: 'target_unsafe',
+    message: `the uploaded capture was refused: ${error instanceof Error ? error.message : String(error)}`,
+  };
 }

@@ -2,10 +2,12 @@
 // workflow_run run on the default branch — whose checkout has none of the PR's files —
 // plans from those captures with its own trusted graph, verifies, and reports the check
 // run on the PR's head commit.
-import { CHECKOUT, MATRIX, TRUSTED } from './fixtures.js';
-import { BASE_SHA, expectOk, HEAD_SHA, reportOf, World } from './world.js';
+import { wideWorkspace } from '../../../bench/distributed.js';
+import { CHECKOUT, ISOLATION, MATRIX, TRUSTED } from './fixtures.js';
+import { BASE_SHA, expectOk, HEAD_SHA, reportOf, World, type Files } from './world.js';
 
 const TIMEOUT = 240_000;
+const LONG = 600_000;
 let world: World;
 
 beforeAll(async () => {
@@ -31,8 +33,8 @@ test(
     });
     expectOk(capture, 'capture');
     const uploaded = world.results.artifacts().map((a) => a.name);
-    expect(uploaded).toContain('dog-pr-manifest.json');
-    expect(uploaded.filter((n) => n.startsWith('dog-capture-'))).toHaveLength(2);
+    expect(uploaded).toEqual(expect.arrayContaining(['dog-pr-manifest-a1', 'dog-captures-pr-a1']));
+    expect(uploaded.filter((n) => n.startsWith('dog-capture'))).toEqual(['dog-captures-pr-a1']);
     const checksBefore = world.api.checkRuns.length;
     const run = await world.workflow(
       11,
@@ -68,4 +70,48 @@ test(
     expect(calls.every((c) => c.startsWith('GET ') && c.includes('/contents/'))).toBe(true);
   },
   TIMEOUT,
+);
+
+/** GitHub: at most 500 artifacts per job; the stand-in refuses the 501st. */
+const ARTIFACTS_PER_JOB = 500;
+const WIDE = 600;
+
+test(
+  `a pull request of ${WIDE} targets: the capture job uploads two artifacts, the privileged run verifies all`,
+  async () => {
+    const files = wideWorkspace(WIDE, '', ISOLATION);
+    const trusted: Files = {
+      '.dog/graph.yaml': files['.dog/graph.yaml'] as string,
+      '.dog/config.yaml': files['.dog/config.yaml'] as string,
+    };
+    world.api.setFiles(BASE_SHA, trusted);
+    try {
+      const from = world.results.calls.length;
+      const capture = await world.step({
+        runId: 20,
+        job: 'capture',
+        files,
+        inputs: { command: 'capture' },
+      });
+      expectOk(capture, 'capture');
+      const own = world.lastJob.jobBackendId;
+      const created = world.results.calls
+        .slice(from)
+        .filter((c) => c.caller?.jobBackendId === own && c.method === 'CreateArtifact');
+      expect(created.length).toBeLessThanOrEqual(2);
+      expect(created.length).toBeLessThan(ARTIFACTS_PER_JOB);
+      const run = await world.workflow(
+        21,
+        trusted,
+        { 'captures-from-run': '20', 'head-sha': HEAD_SHA },
+        'workflow_run',
+      );
+      const report = await reportOf(run.aggregate);
+      expect(report.rootState).toBe('success');
+      expect(report.totals.verified).toBe(WIDE);
+    } finally {
+      world.api.setFiles(BASE_SHA, TRUSTED);
+    }
+  },
+  LONG,
 );

@@ -79,19 +79,35 @@ export async function takeFromBundle(
   sink: BlobSink,
   dir: string,
 ): Promise<void> {
-  await rm(dir, { recursive: true, force: true });
-  await artifacts.download(artifact, dir);
+  await downloadBundle(artifacts, artifact, dir);
   for (const digest of digests) {
-    const path = join(dir, digestHex(digest));
-    const entry = await lstat(path).catch((error: unknown) => {
-      if (isErrnoCode(error, 'ENOENT')) return undefined;
-      throw error;
-    });
-    if (!entry?.isFile())
+    const path = await bundledFile(dir, digest);
+    if (!path)
       throw new UserError(
         `artifact ${artifact.name} does not hold capture ${digest}; the plan step uploads it — re-run the workflow from the plan job`,
       );
     await commitVerified(sink, path, digest);
   }
   await rm(dir, { recursive: true, force: true });
+}
+
+/** Downloads a bundle (of this run, or of run `fromRun`) into a fresh `dir`. */
+export async function downloadBundle(
+  artifacts: ArtifactPort,
+  artifact: ArtifactInfo,
+  dir: string,
+  fromRun?: number,
+): Promise<void> {
+  await rm(dir, { recursive: true, force: true });
+  await artifacts.download(artifact, dir, fromRun);
+}
+
+/** The file of `digest` in a downloaded bundle, or undefined where the bundle lacks it. */
+export async function bundledFile(dir: string, digest: Digest): Promise<string | undefined> {
+  const path = join(dir, digestHex(digest));
+  const entry = await lstat(path).catch((error: unknown) => {
+    if (isErrnoCode(error, 'ENOENT')) return undefined;
+    throw error;
+  });
+  return entry?.isFile() ? path : undefined;
 }
