@@ -182,7 +182,7 @@ describe('the REST API', () => {
     async () => {
       useRun(RUN_1);
       await expect(
-        octokit().rest.pulls.get({ owner: OWNER, repo: REPO, pull_number: 1 }),
+        octokit().rest.repos.listBranches({ owner: OWNER, repo: REPO }),
       ).rejects.toMatchObject({ status: 404 });
       await expect(
         octokit().rest.repos.getContent({ owner: 'evil', repo: REPO, path: 'x', ref: BASE_SHA }),
