@@ -4,9 +4,7 @@
 import { resolve } from 'node:path';
 import { ExitCode, type ExitCodeValue } from '../../core/errors.js';
 import { loadGraph, resolveGraphPath } from '../../engine/loadGraph.js';
-import type { HostContext } from '../../engine/host/context.js';
 import { hostEngineDeps } from '../../engine/host/deps.js';
-import type { RunOptions } from '../../engine/ports.js';
 import { planSession, type PlanSummary } from '../../engine/session/plan.js';
 import { TerminalProgress } from '../../reporting/terminal.js';
 import { DirectoryExchange } from '../../storage/exchange/directoryExchange.js';
@@ -17,7 +15,7 @@ import type { CliArgs } from '../args.js';
 import { commandContext, storeDirOf } from '../context.js';
 import type { Io } from '../io.js';
 import { workspaceTrustedFiles } from '../trustedFiles.js';
-import { newRunId, triggerFrom } from './run.js';
+import { localRunOptions } from '../runOptions.js';
 
 const LOCK_WAIT_MS = 10_000;
 /** Without --shards every wave is one verify job: another CI says how wide it fans out. */
@@ -59,7 +57,7 @@ export async function commandPlan(args: CliArgs, io: Io): Promise<ExitCodeValue>
     const { summary } = await planSession({
       graph,
       deps,
-      options: runOptions(context, args, io),
+      options: localRunOptions(context, args, io),
       exchange,
       trusted,
       dispatch: {
@@ -74,20 +72,6 @@ export async function commandPlan(args: CliArgs, io: Io): Promise<ExitCodeValue>
   } finally {
     await lock.release();
   }
-}
-
-function runOptions(context: HostContext, args: CliArgs, io: Io): RunOptions {
-  return {
-    runId: newRunId(),
-    concurrency: context.config.concurrency,
-    fresh: args.fresh,
-    allowPartialRoot: context.config.allowPartialRoot,
-    revalidateThreshold: context.config.revalidateThreshold,
-    timeouts: context.config.timeouts,
-    maxEvidenceBytes: context.config.limits.maxEvidenceBytes,
-    trigger: triggerFrom(io.env),
-    signal: io.signal,
-  };
 }
 
 function describePlan(summary: PlanSummary, exchangeDir: string): string {

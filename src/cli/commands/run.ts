@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { ExitCodeValue } from '../../core/errors.js';
@@ -21,6 +20,7 @@ import { commandContext, storeDirOf } from '../context.js';
 import { formatBytes } from '../formatBytes.js';
 import { describeCollection, overCapWarning } from './gc.js';
 import type { Io } from '../io.js';
+import { localRunOptions } from '../runOptions.js';
 
 const LOCK_WAIT_MS = 10_000;
 
@@ -56,15 +56,7 @@ export async function commandRun(args: CliArgs, io: Io): Promise<ExitCodeValue> 
       { neverCapture: reportFiles(args, io) },
     );
     const report = await runGraph(graph, deps, {
-      runId: newRunId(),
-      concurrency: context.config.concurrency,
-      fresh: args.fresh,
-      allowPartialRoot: context.config.allowPartialRoot,
-      revalidateThreshold: context.config.revalidateThreshold,
-      timeouts: context.config.timeouts,
-      maxEvidenceBytes: context.config.limits.maxEvidenceBytes,
-      trigger: triggerFrom(io.env),
-      signal: io.signal,
+      ...localRunOptions(context, args, io),
       ...(retry ? { retry } : {}),
     });
     await writeOutputs(report, args, io, graph, store.reportPath(report.runId));
@@ -103,22 +95,4 @@ async function keepUnderCap(store: LocalStore, maxBytes: number, io: Io): Promis
     `dog: the store was over its cap of ${formatBytes(maxBytes)}; ${describeCollection(outcome).split('\n')[0]}\n`,
   );
   if (outcome.overCap) io.stderr.write(`dog: ${overCapWarning(outcome.overCap)}\n`);
-}
-
-export function newRunId(): string {
-  const stamp = new Date()
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d+Z$/, 'Z');
-  return `${stamp}-${randomBytes(3).toString('hex')}`;
-}
-
-export function triggerFrom(env: NodeJS.ProcessEnv): RunReport['trigger'] & object {
-  const sha = env.GITHUB_SHA;
-  const ref = env.GITHUB_REF;
-  return {
-    event: env.GITHUB_EVENT_NAME ?? 'local',
-    ...(sha ? { sha: sha.slice(0, 64) } : {}),
-    ...(ref ? { ref: ref.slice(0, 512) } : {}),
-  };
 }
