@@ -18,6 +18,7 @@ import {
   type Tool,
   type ToolResultObject,
 } from '@github/copilot-sdk';
+import { settlesWithin, TEARDOWN_MS } from './teardown.js';
 
 export type CopilotToolResult = {
   ok: boolean;
@@ -119,7 +120,9 @@ export class CopilotAgent {
       try {
         return await new SessionRun(client, gate, request, dirs.work).run();
       } finally {
-        await client.stop().catch(() => client.forceStop());
+        // A runtime that does not answer its shutdown must not hold the verification.
+        const stopped = await settlesWithin(client.stop(), TEARDOWN_MS);
+        if (!stopped) await settlesWithin(client.forceStop(), TEARDOWN_MS);
       }
     } finally {
       await rm(root, { recursive: true, force: true });
@@ -222,7 +225,7 @@ class SessionRun {
       return await ended;
     } finally {
       this.request.signal.removeEventListener('abort', onAbort);
-      await this.session?.disconnect().catch(() => undefined);
+      if (this.session) await settlesWithin(this.session.disconnect(), TEARDOWN_MS);
     }
   }
 
