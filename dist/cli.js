@@ -40414,6 +40414,28 @@ stderr: ${stderrOutput}` : ""}`
   }
 };
 
+// src/providers/copilot/teardown.ts
+var TEARDOWN_MS = 5e3;
+async function settlesWithin(work, ms) {
+  let timer;
+  const timeout = new Promise((resolve15) => {
+    timer = setTimeout(() => resolve15(false), ms);
+    timer.unref();
+  });
+  try {
+    return await Promise.race([
+      work.then(
+        () => true,
+        () => false
+      ),
+      timeout
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+__name(settlesWithin, "settlesWithin");
+
 // src/providers/copilot/agent.ts
 var SYSTEM_PATH = "/usr/local/bin:/usr/bin:/bin";
 var MAX_MESSAGE_CHARS3 = 500;
@@ -40449,7 +40471,8 @@ var CopilotAgent = class {
       try {
         return await new SessionRun(client, gate, request, dirs.work).run();
       } finally {
-        await client.stop().catch(() => client.forceStop());
+        const stopped = await settlesWithin(client.stop(), TEARDOWN_MS);
+        if (!stopped) await settlesWithin(client.forceStop(), TEARDOWN_MS);
       }
     } finally {
       await rm11(root, { recursive: true, force: true });
@@ -40540,7 +40563,7 @@ var SessionRun = class {
       return await ended;
     } finally {
       this.request.signal.removeEventListener("abort", onAbort);
-      await this.session?.disconnect().catch(() => void 0);
+      if (this.session) await settlesWithin(this.session.disconnect(), TEARDOWN_MS);
     }
   }
   /**
@@ -45248,7 +45271,6 @@ async function openCliPhase(document, args, io, host) {
 __name(openCliPhase, "openCliPhase");
 
 // src/cli/commands/run.ts
-import { randomBytes as randomBytes7 } from "node:crypto";
 import { writeFile as writeFile7 } from "node:fs/promises";
 import { resolve as resolve8 } from "node:path";
 
@@ -47415,6 +47437,39 @@ function overCapWarning(overCap) {
 }
 __name(overCapWarning, "overCapWarning");
 
+// src/cli/runOptions.ts
+import { randomBytes as randomBytes7 } from "node:crypto";
+function localRunOptions(context, args, io) {
+  const { config } = context;
+  return {
+    runId: newRunId(),
+    concurrency: config.concurrency,
+    fresh: args.fresh,
+    allowPartialRoot: config.allowPartialRoot,
+    revalidateThreshold: config.revalidateThreshold,
+    timeouts: config.timeouts,
+    maxEvidenceBytes: config.limits.maxEvidenceBytes,
+    trigger: triggerFrom(io.env),
+    signal: io.signal
+  };
+}
+__name(localRunOptions, "localRunOptions");
+function newRunId() {
+  const stamp = (/* @__PURE__ */ new Date()).toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
+  return `${stamp}-${randomBytes7(3).toString("hex")}`;
+}
+__name(newRunId, "newRunId");
+function triggerFrom(env) {
+  const sha = env.GITHUB_SHA;
+  const ref = env.GITHUB_REF;
+  return {
+    event: env.GITHUB_EVENT_NAME ?? "local",
+    ...sha ? { sha: sha.slice(0, 64) } : {},
+    ...ref ? { ref: ref.slice(0, 512) } : {}
+  };
+}
+__name(triggerFrom, "triggerFrom");
+
 // src/cli/commands/run.ts
 var LOCK_WAIT_MS2 = 1e4;
 async function commandRun(args, io) {
@@ -47449,15 +47504,7 @@ async function commandRun(args, io) {
       { neverCapture: reportFiles(args, io) }
     );
     const report2 = await runGraph(graph, deps, {
-      runId: newRunId(),
-      concurrency: context.config.concurrency,
-      fresh: args.fresh,
-      allowPartialRoot: context.config.allowPartialRoot,
-      revalidateThreshold: context.config.revalidateThreshold,
-      timeouts: context.config.timeouts,
-      maxEvidenceBytes: context.config.limits.maxEvidenceBytes,
-      trigger: triggerFrom(io.env),
-      signal: io.signal,
+      ...localRunOptions(context, args, io),
       ...retry ? { retry } : {}
     });
     await writeOutputs(report2, args, io, graph, store.reportPath(report2.runId));
@@ -47494,21 +47541,6 @@ async function keepUnderCap(store, maxBytes, io) {
 `);
 }
 __name(keepUnderCap, "keepUnderCap");
-function newRunId() {
-  const stamp = (/* @__PURE__ */ new Date()).toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
-  return `${stamp}-${randomBytes7(3).toString("hex")}`;
-}
-__name(newRunId, "newRunId");
-function triggerFrom(env) {
-  const sha = env.GITHUB_SHA;
-  const ref = env.GITHUB_REF;
-  return {
-    event: env.GITHUB_EVENT_NAME ?? "local",
-    ...sha ? { sha: sha.slice(0, 64) } : {},
-    ...ref ? { ref: ref.slice(0, 512) } : {}
-  };
-}
-__name(triggerFrom, "triggerFrom");
 
 // src/cli/commands/aggregate.ts
 var LOCK_WAIT_MS3 = 1e4;
@@ -49139,7 +49171,7 @@ async function commandPlan(args, io) {
     const { summary } = await planSession({
       graph,
       deps,
-      options: runOptions(context, args, io),
+      options: localRunOptions(context, args, io),
       exchange,
       trusted,
       dispatch: {
@@ -49157,20 +49189,6 @@ async function commandPlan(args, io) {
   }
 }
 __name(commandPlan, "commandPlan");
-function runOptions(context, args, io) {
-  return {
-    runId: newRunId(),
-    concurrency: context.config.concurrency,
-    fresh: args.fresh,
-    allowPartialRoot: context.config.allowPartialRoot,
-    revalidateThreshold: context.config.revalidateThreshold,
-    timeouts: context.config.timeouts,
-    maxEvidenceBytes: context.config.limits.maxEvidenceBytes,
-    trigger: triggerFrom(io.env),
-    signal: io.signal
-  };
-}
-__name(runOptions, "runOptions");
 function describePlan(summary, exchangeDir) {
   const lines = [
     `dog: plan ${summary.runId} written to ${exchangeDir}: ${summary.verifiedInPlan} verified here, ${summary.inherited} inherited, ${summary.settled} settled without a verifier`
@@ -49504,11 +49522,11 @@ async function verifyShard(exchange, shard, open17) {
   await fetchCaptures(exchange, document, job.job, capturesOf2(job.keys, selections), deps.store);
   const plan = { selections, warnings: [], captureResults: capturesOf(document) };
   const state = stateFrom(graph, selections, earlier.records);
-  const runOptions2 = withShare(
+  const runOptions = withShare(
     { ...options, runId: document.runId, fresh: false, trigger: document.trigger },
     document.budget.shares[job.job]
   );
-  const records = await verifyKeys(graph, plan, deps, runOptions2, job.keys, state);
+  const records = await verifyKeys(graph, plan, deps, runOptions, job.keys, state);
   await exchange.putRecords(job.job, records);
   return {
     job: job.job,
