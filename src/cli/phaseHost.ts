@@ -1,8 +1,9 @@
 // The CLI's host for the verify and aggregate phases: the plan document's files laid out in a
 // private directory, compiled with this machine's environment (DOG_* variables apply), and
 // an engine host over the given store.
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp } from 'node:fs/promises';
 import { join } from 'node:path';
+import { removeMaterialized } from '../capture/materialize.js';
 import { hostContext } from '../engine/host/context.js';
 import { hostEngineDeps } from '../engine/host/deps.js';
 import { loadGraph } from '../engine/loadGraph.js';
@@ -77,6 +78,7 @@ export async function openCliPhase(
       },
     },
     options,
-    cleanup: () => rm(root, { recursive: true, force: true }),
+    // Materialized captures are read-only: a user who is not root cannot delete them as they are.
+    cleanup: () => removeMaterialized(root),
   };
 }
