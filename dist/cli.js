@@ -27119,7 +27119,7 @@ function storeDirOf(args, io, workspace) {
 __name(storeDirOf, "storeDirOf");
 
 // src/cli/phaseHost.ts
-import { mkdir as mkdir20, mkdtemp as mkdtemp8, rm as rm13 } from "node:fs/promises";
+import { mkdir as mkdir20, mkdtemp as mkdtemp8 } from "node:fs/promises";
 import { join as join39 } from "node:path";
 
 // src/engine/host/deps.ts
@@ -45265,7 +45265,8 @@ async function openCliPhase(document, args, io, host) {
       }
     },
     options,
-    cleanup: /* @__PURE__ */ __name(() => rm13(root, { recursive: true, force: true }), "cleanup")
+    // Materialized captures are read-only: a user who is not root cannot delete them as they are.
+    cleanup: /* @__PURE__ */ __name(() => removeMaterialized(root), "cleanup")
   };
 }
 __name(openCliPhase, "openCliPhase");
@@ -46118,11 +46119,11 @@ var LayeredStore = class {
 };
 
 // src/storage/host/hostCache.ts
-import { rm as rm17 } from "node:fs/promises";
+import { rm as rm16 } from "node:fs/promises";
 import path11 from "node:path";
 
 // src/storage/host/entryFile.ts
-import { link as link3, lstat as lstat7, open as open13, rename as rename6, rm as rm14, utimes } from "node:fs/promises";
+import { link as link3, lstat as lstat7, open as open13, rename as rename6, rm as rm13, utimes } from "node:fs/promises";
 var ENTRY_MODE = 292;
 async function writeTempEntry(tmpDir, data, nowMs) {
   const temp = tempPathIn(tmpDir);
@@ -46137,7 +46138,7 @@ async function writeTempEntry(tmpDir, data, nowMs) {
     await setRecency(temp, nowMs);
     return temp;
   } catch (error) {
-    await rm14(temp, { force: true });
+    await rm13(temp, { force: true });
     throw error;
   }
 }
@@ -46163,7 +46164,7 @@ async function commitIfAbsent(temp, dest) {
     await rename6(temp, dest);
     return true;
   } finally {
-    await rm14(temp, { force: true });
+    await rm13(temp, { force: true });
   }
 }
 __name(commitIfAbsent, "commitIfAbsent");
@@ -46173,7 +46174,7 @@ async function commitReplacing(temp, dest) {
     await rename6(temp, dest);
     return before;
   } catch (error) {
-    await rm14(temp, { force: true });
+    await rm13(temp, { force: true });
     throw error;
   }
 }
@@ -46206,7 +46207,7 @@ async function readEntry(file) {
 __name(readEntry, "readEntry");
 async function removeIfSameFile(file, ino) {
   try {
-    if ((await lstat7(file)).ino === ino) await rm14(file, { force: true });
+    if ((await lstat7(file)).ino === ino) await rm13(file, { force: true });
   } catch (error) {
     if (!isErrnoCode(error, "ENOENT")) throw error;
   }
@@ -46216,7 +46217,7 @@ __name(removeIfSameFile, "removeIfSameFile");
 // src/storage/host/hashCopy.ts
 import { createHash as createHash8 } from "node:crypto";
 import { createReadStream as createReadStream3 } from "node:fs";
-import { open as open14, rm as rm15 } from "node:fs/promises";
+import { open as open14, rm as rm14 } from "node:fs/promises";
 var CHUNK = 1 << 20;
 async function copyHashing(src, dest, mode) {
   const hash = createHash8("sha256");
@@ -46233,7 +46234,7 @@ async function copyHashing(src, dest, mode) {
     await handle.chmod(mode);
   } catch (error) {
     await handle.close();
-    await rm15(dest, { force: true });
+    await rm14(dest, { force: true });
     throw error;
   }
   await handle.close();
@@ -46485,7 +46486,7 @@ __name(statEntry, "statEntry");
 import { writeFile as writeFile5 } from "node:fs/promises";
 
 // src/storage/host/eviction.ts
-import { lstat as lstat10, readdir as readdir13, rm as rm16 } from "node:fs/promises";
+import { lstat as lstat10, readdir as readdir13, rm as rm15 } from "node:fs/promises";
 import path10 from "node:path";
 var EVICT_TO_FRACTION = 0.9;
 var DEAD_TEMP_AGE_MS = 10 * 6e4;
@@ -46502,7 +46503,7 @@ async function evictLeastRecent(entries, targetBytes) {
     const now = await statEntry(entry.path);
     if (now && (now.mtimeMs !== entry.mtimeMs || now.ino !== entry.ino)) continue;
     if (now) {
-      await rm16(entry.path, { force: true });
+      await rm15(entry.path, { force: true });
       result.removed += 1;
       result.freedBytes += entry.bytes;
     }
@@ -46529,7 +46530,7 @@ async function cleanAbandonedTemp(tmpDir) {
     if (age === void 0) continue;
     const dead = age > DEAD_TEMP_AGE_MS && !isProcessAlive(pid);
     if (!dead && age <= ABANDONED_TEMP_AGE_MS) continue;
-    await rm16(file, { force: true });
+    await rm15(file, { force: true });
     removed += 1;
   }
   return removed;
@@ -46789,7 +46790,7 @@ var HostCache = class _HostCache {
       if (await commitIfAbsent(temp, dest)) await this.account(copied.bytes, 1);
       else await setRecency(dest, this.now());
     } finally {
-      await rm17(temp, { force: true });
+      await rm16(temp, { force: true });
     }
   }
   /** Exact size of the cache now, by a scan (no lock). */
@@ -47296,7 +47297,7 @@ __name(snapshot, "snapshot");
 
 // src/storage/gc/sweep.ts
 import { randomBytes as randomBytes6 } from "node:crypto";
-import { open as open15, rename as rename7, rm as rm18 } from "node:fs/promises";
+import { open as open15, rename as rename7, rm as rm17 } from "node:fs/promises";
 import { dirname as dirname9, join as join44 } from "node:path";
 async function sweep(inventory, keep, layout) {
   const removedRuns = inventory.runs.slice(keep.runs).map((run) => run.runId);
@@ -47316,14 +47317,14 @@ __name(sweep, "sweep");
 async function removeRunDir(layout, runId) {
   const aside = join44(layout.tmpDir, `gc-${process.pid}-${randomBytes6(4).toString("hex")}-${runId}`);
   await rename7(join44(layout.runsDir, runId), aside);
-  await rm18(aside, { recursive: true, force: true });
+  await rm17(aside, { recursive: true, force: true });
 }
 __name(removeRunDir, "removeRunDir");
 async function removeUnkept(files, kept) {
   let removed = 0;
   for (const [name, file] of files) {
     if (kept.has(name)) continue;
-    await rm18(file.path, { force: true });
+    await rm17(file.path, { force: true });
     removed += 1;
   }
   return removed;
@@ -47347,7 +47348,7 @@ async function rewriteLog(inventory, layout, keptRuns) {
     await handle.sync();
   } catch (error) {
     await handle.close();
-    await rm18(temp, { force: true });
+    await rm17(temp, { force: true });
     throw error;
   }
   await handle.close();
