@@ -6,6 +6,7 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type { InProcess } from '../../support/actions/inProcess.js';
 import { startInProcess } from '../../support/actions/inProcess.js';
+import { openPackJob, type PackJob } from './packJob.js';
 import type { ResultsService } from '../../support/actions/resultsService.js';
 import type { VerificationRecord } from '../../../src/core/types.js';
 import { legacyGmKey } from '../../../src/storage/github/legacyRecords.js';
@@ -42,25 +43,10 @@ afterAll(async () => {
   await services?.stop();
 }, TIMEOUT);
 
-type Job = { store: PackRecordStore; warnings: string[]; env: Record<string, string> };
+type Job = PackJob;
 
 async function job(options: { maxBytes?: number; homeDir?: string } = {}): Promise<Job> {
-  const runId = nextRun++;
-  const env = services.useRun(runId);
-  const { ToolkitCache } = await import('../../../src/storage/github/toolkit.js');
-  const { PackRecordStore } = await import('../../../src/storage/github/packStore.js');
-  const warnings: string[] = [];
-  const store = new PackRecordStore({
-    cache: new ToolkitCache(),
-    dir: join(env.RUNNER_TEMP!, 'dog', 'record-pack'),
-    homeDir: env.HOME!,
-    runId: `gh-${runId}-1`,
-    trigger: 'push',
-    warn: (message) => warnings.push(message),
-    now: () => new Date(clock),
-    ...options,
-  });
-  return { store, warnings, env };
+  return openPackJob(services, nextRun++, { now: () => new Date(clock), ...options });
 }
 
 async function saveAll(store: PackRecordStore, ids: readonly number[]): Promise<void> {

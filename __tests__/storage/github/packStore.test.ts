@@ -3,12 +3,11 @@
 // with a clock the test moves). Each "job" gets its own runner environment: HOME, workspace,
 // temp directory and runtime token, as `useRun` sets them.
 import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { InProcess } from '../../support/actions/inProcess.js';
 import { startInProcess } from '../../support/actions/inProcess.js';
+import { openPackJob, type PackJob } from './packJob.js';
 import type { ResultsService } from '../../support/actions/resultsService.js';
 import { describeFlush } from '../../../src/storage/github/packSave.js';
-import type { PackRecordStore } from '../../../src/storage/github/packStore.js';
 import { packKeyPrefix, graphKeyOf } from '../../../src/storage/github/recordPack.js';
 import { keyOf, range, recordOf } from './packFixtures.js';
 
@@ -36,22 +35,11 @@ afterAll(async () => {
   await services?.stop();
 }, TIMEOUT);
 
-type Job = { store: PackRecordStore; warnings: string[]; env: Record<string, string> };
+type Job = PackJob;
 
 /** A store in a fresh job of a fresh run (its own HOME and workspace). */
 async function job(options: { maxBytes?: number; maxRateLimitWaitMs?: number } = {}): Promise<Job> {
-  const runId = nextRun++;
-  const env = services.useRun(runId);
-  const { ToolkitCache } = await import('../../../src/storage/github/toolkit.js');
-  const { PackRecordStore } = await import('../../../src/storage/github/packStore.js');
-  const warnings: string[] = [];
-  const store = new PackRecordStore({
-    cache: new ToolkitCache(),
-    dir: join(env.RUNNER_TEMP!, 'dog', 'record-pack'),
-    homeDir: env.HOME!,
-    runId: `gh-${runId}-1`,
-    trigger: 'push',
-    warn: (message) => warnings.push(message),
+  return openPackJob(services, nextRun++, {
     now: () => new Date(clock),
     sleep: (ms) => {
       clock += ms;
@@ -59,7 +47,6 @@ async function job(options: { maxBytes?: number; maxRateLimitWaitMs?: number } =
     },
     ...options,
   });
-  return { store, warnings, env };
 }
 
 const calls = () => results.cacheCalls().length;
