@@ -21980,16 +21980,11 @@ function boundDecision(decisions, item, now) {
   return decision;
 }
 __name(boundDecision, "boundDecision");
-function newerOf(decision, record) {
-  if (!decision) return record;
-  if (!record) return decision;
-  return settledTime(record) > settledTime(decision) ? record : decision;
+function settlingRecordOf(decision, record) {
+  if (record && record.verdict !== "inconclusive") return record;
+  return decision ?? record;
 }
-__name(newerOf, "newerOf");
-function settledTime(record) {
-  return Date.parse(record.settledAt) || 0;
-}
-__name(settledTime, "settledTime");
+__name(settlingRecordOf, "settlingRecordOf");
 
 // src/core/select.ts
 var JUDGE_SCHEMA_VERSION = "1";
@@ -22033,7 +22028,7 @@ function selectOne(item, input) {
     digest: gmDigest,
     binds: "gm"
   });
-  const record = newerOf(
+  const record = settlingRecordOf(
     decision,
     stored && isBound(stored, captureDigest, gmDigest) ? stored : void 0
   );
@@ -46425,11 +46420,11 @@ function parseRecord(text) {
   return checkRecord(value);
 }
 __name(parseRecord, "parseRecord");
-function settledTime2(record) {
+function settledTime(record) {
   const time = Date.parse(record.settledAt);
   return Number.isNaN(time) ? 0 : time;
 }
-__name(settledTime2, "settledTime");
+__name(settledTime, "settledTime");
 
 // src/storage/host/scan.ts
 import { lstat as lstat9, readdir as readdir12 } from "node:fs/promises";
@@ -46821,7 +46816,7 @@ var HostCache = class _HostCache {
   async writeRecord(file, record) {
     const existing = await readEntry(file);
     const current = existing ? parseRecord(existing.text) : void 0;
-    if (current?.ok && settledTime2(current.record) > settledTime2(record)) return;
+    if (current?.ok && settledTime(current.record) > settledTime(record)) return;
     const text = JSON.stringify(record);
     const temp = await writeTempEntry(this.layout.tmpDir, text, this.now());
     const replaced = await commitReplacing(temp, file);
@@ -46898,7 +46893,7 @@ var TieredRecordStore = class {
     ]);
     if (!local) return remote;
     if (!remote) return local;
-    return settledTime2(remote) > settledTime2(local) ? remote : local;
+    return settledTime(remote) > settledTime(local) ? remote : local;
   }
   /** Saved to both; a host failure becomes a warning and never stops the second-level save. */
   async saveRecord(key, record) {

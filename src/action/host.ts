@@ -11,6 +11,7 @@ import { hostContext, type HostContext } from '../engine/host/context.js';
 import { loadGraph } from '../engine/loadGraph.js';
 import { ActionsStore } from '../storage/github/actionsStore.js';
 import { PackRecordStore } from '../storage/github/packStore.js';
+import { jobCacheTrust } from './cacheScopes.js';
 import { LocalStore } from '../storage/localStore.js';
 import { HostCache } from '../storage/host/hostCache.js';
 import type { DecisionStore } from '../storage/types.js';
@@ -176,6 +177,7 @@ export async function openActionsStore(
   const local = await LocalStore.open(root);
   const records = new PackRecordStore({
     cache: job.services.cache,
+    trust: jobCacheTrust(job),
     dir: join(job.runner.runnerTemp, 'dog', 'record-pack'),
     homeDir: homedir(),
     runId: `gh-${job.runner.runId}-${job.runner.runAttempt}`,

@@ -37,6 +37,8 @@ export type ActionInputs = {
   capturesFromRun: number | undefined;
   concurrency: number | undefined;
   fresh: boolean;
+  /** Pull requests also inherit from their own cache scope (see action.yml). */
+  trustPullRequestCache: boolean;
   allowPartialRoot: boolean | undefined;
   /** The model id for the default provider inside Actions; absent: that provider's default. */
   model: string | undefined;
@@ -76,6 +78,10 @@ export function parseInputs(env: NodeJS.ProcessEnv): ActionInputs {
     capturesFromRun: optionalInteger('captures-from-run', raw('captures-from-run'), 1, 2 ** 53 - 1),
     concurrency: optionalInteger('concurrency', raw('concurrency'), 1, 256),
     fresh: parseBoolean('input fresh', raw('fresh') || 'false'),
+    trustPullRequestCache: parseBoolean(
+      'input trust-pull-request-cache',
+      raw('trust-pull-request-cache') || 'false',
+    ),
     allowPartialRoot: optionalBoolean('allow-partial-root', raw('allow-partial-root')),
     model: raw('model') || undefined,
     copilotCliPath: raw('copilot-cli-path'),

@@ -12,6 +12,7 @@ import {
 import { CREDENTIAL_VARIABLES } from '../engine/host/secrets.js';
 import { ToolkitArtifacts, ToolkitCache } from '../storage/github/toolkit.js';
 import { ArtifactsWithUploaders } from './artifactUploaders.js';
+import { octokitCacheListing } from './cacheListing.js';
 import { octokitReview } from './comment/octokitReview.js';
 import { commandAggregate } from './commands/aggregate.js';
 import { commandCapture } from './commands/capture.js';
@@ -75,6 +76,7 @@ function toolkitServices(
       (message) => log.warning(message),
     ),
     cache: new ToolkitCache(env),
+    cacheListing: octokitCacheListing(octokit, { owner: runner.owner, repo: runner.repo }),
     contents: { getContent: (params) => octokit.rest.repos.getContent(params) },
     checks: {
       create: (params) =>

@@ -8,6 +8,7 @@ import type { HostContext } from '../engine/host/context.js';
 import type { EngineDeps, RunOptions } from '../engine/ports.js';
 import type { ActionsStore } from '../storage/github/actionsStore.js';
 import { loadDecisions, type Decisions } from '../storage/github/decisionPack.js';
+import { jobCacheTrust } from './cacheScopes.js';
 import { PackDecisionStore } from '../storage/github/decisionStore.js';
 import type { HostCache } from '../storage/host/hostCache.js';
 import { ActionsExchange } from './exchange/actionsExchange.js';
@@ -122,16 +123,16 @@ export function actionsExchange(job: ActionJob, host?: HostCache): ActionsExchan
 }
 
 /**
- * The graph's decisions entry (one cache call): approvals and rejections the plan selects
+ * The graph's trusted decisions entries (one listing, one restore when no two decide runs
+ * overlapped): approvals and rejections the plan selects
  * with, and retry requests it honours once (docs/review-loop.md).
  */
 export function loadRunDecisions(job: ActionJob, graphId: string): Promise<Decisions> {
   return loadDecisions({
     cache: job.services.cache,
+    trust: jobCacheTrust(job),
     graphId,
     scratch: join(job.runner.runnerTemp, 'dog', 'decisions'),
     warn: (message) => job.services.log.warning(`DoG: ${message}`),
-    // A miss is one cache call: the plan's look-ups stay at most three whatever the graph.
-    retryFailedDownload: false,
   });
 }

@@ -4,7 +4,13 @@ import { readFile } from 'node:fs/promises';
 import { isAbsolute, resolve } from 'node:path';
 import { UserError } from '../core/errors.js';
 
-export type PullRequestInfo = { number: number; baseSha: string; headSha: string };
+export type PullRequestInfo = {
+  number: number;
+  baseSha: string;
+  headSha: string;
+  /** The base branch's name (`main`), where the payload says. */
+  baseRef?: string | undefined;
+};
 
 /** A merge queue's group: `headSha` is what gets merged, `baseSha` the commit it lands on. */
 export type MergeGroupInfo = { baseSha: string; headSha: string; baseRef: string; headRef: string };
@@ -23,6 +29,8 @@ export type RunnerContext = {
   apiUrl: string;
   pullRequest: PullRequestInfo | undefined;
   mergeGroup?: MergeGroupInfo | undefined;
+  /** The repository's default branch (`main`), where the payload or the event says. */
+  defaultBranch?: string | undefined;
 };
 
 const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
@@ -54,7 +62,22 @@ export async function readRunnerContext(env: NodeJS.ProcessEnv): Promise<RunnerC
     apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
     pullRequest: PULL_REQUEST_EVENTS.has(eventName) ? pullRequestOf(payload) : undefined,
     mergeGroup: eventName === 'merge_group' ? mergeGroupOf(payload) : undefined,
+    defaultBranch: defaultBranchOf(payload, eventName, env.GITHUB_REF),
   };
+}
+
+/** From the payload's repository; a schedule's payload has none, but it runs on that branch. */
+function defaultBranchOf(
+  payload: unknown,
+  eventName: string,
+  ref: string | undefined,
+): string | undefined {
+  const named = (payload as { repository?: { default_branch?: unknown } } | null)?.repository
+    ?.default_branch;
+  if (typeof named === 'string' && named !== '') return named;
+  return eventName === 'schedule' && ref?.startsWith('refs/heads/')
+    ? ref.slice('refs/heads/'.length)
+    : undefined;
 }
 
 function splitRepository(value: string): [string, string] {
@@ -92,7 +115,8 @@ function pullRequestOf(payload: unknown): PullRequestInfo {
     throw new UserError(
       'the pull_request event payload lacks pull_request.number, base.sha or head.sha',
     );
-  return { number, baseSha, headSha };
+  const baseRef = (pr?.base as { ref?: unknown } | undefined)?.ref;
+  return { number, baseSha, headSha, ...(typeof baseRef === 'string' ? { baseRef } : {}) };
 }
 
 function mergeGroupOf(payload: unknown): MergeGroupInfo {

@@ -1,6 +1,6 @@
 // What the Action's commands need from the runner and from GitHub, as interfaces. main.ts
 // wires the real toolkit clients; every command receives them here and nothing else.
-import type { ArtifactPort, CachePort } from '../storage/github/ports.js';
+import type { ArtifactPort, CacheListing, CachePort } from '../storage/github/ports.js';
 import type { ReviewClient } from './comment/client.js';
 import type { ContentsClient } from './contentsTree.js';
 import type { ActionInputs } from './inputs.js';
@@ -28,6 +28,8 @@ export interface ChecksClient {
 export type ActionServices = {
   artifacts: ArtifactPort;
   cache: CachePort;
+  /** GitHub's REST listing of cache entries with their scopes (needs `actions: read`). */
+  cacheListing: CacheListing;
   contents: ContentsClient;
   checks: ChecksClient;
   /** Pull request comments, permissions, workflow runs: the review loop's REST calls. */

@@ -2,7 +2,7 @@
 // verified again, and why. Pure: records and identities are looked up by the caller.
 import { digestOfJson } from './digest.js';
 import { specDigestOf } from './human/binding.js';
-import { boundDecision, newerOf } from './human/inherit.js';
+import { boundDecision, settlingRecordOf } from './human/inherit.js';
 import type { CompiledGraph, WorkItem } from './graph/model.js';
 import type {
   DecisionBinding,
@@ -105,7 +105,7 @@ function selectOne(item: WorkItem, input: SelectionInput): Selection {
     digest: gmDigest,
     binds: 'gm',
   });
-  const record = newerOf(
+  const record = settlingRecordOf(
     decision,
     stored && isBound(stored, captureDigest, gmDigest) ? stored : undefined,
   );

@@ -96,16 +96,21 @@ describe('selection with decisions', () => {
     expect(selectWith({ decisions: moved })('b')).toMatchObject({ kind: 'verify' });
   });
 
-  test('a verification of those bytes settled after the decision wins; an older one does not', () => {
-    const newer = new Map([[GM, verified('a', '2026-01-03T00:00:00.000Z', 'fail')]]);
-    expect(selectWith({ decisions, recordsByGm: newer })('a')).toMatchObject({
+  test("a verifier's pass or fail of those bytes settles the goal whatever the decision's date", () => {
+    // A decision dated after the verdict (even in the future) never outranks it: a person
+    // resolves only what no verifier could.
+    for (const settledAt of ['2026-01-03T00:00:00.000Z', '2026-01-01T00:00:00.000Z']) {
+      const failed = new Map([[GM, verified('a', settledAt, 'fail')]]);
+      const selection = selectWith({ decisions, recordsByGm: failed })('a');
+      expect(selection).toMatchObject({ kind: 'inherit', record: { verdict: 'fail' } });
+      expect(selection?.kind === 'inherit' && selection.record.decidedBy).toBeFalsy();
+    }
+    const future = new Map([['a', { ...decided('a'), settledAt: '2999-01-01T00:00:00.000Z' }]]);
+    const failed = new Map([[GM, verified('a', '2026-01-01T00:00:00.000Z', 'fail')]]);
+    expect(selectWith({ decisions: future, recordsByGm: failed })('a')).toMatchObject({
       kind: 'inherit',
-      record: { verdict: 'fail', runId: 'later' },
+      record: { verdict: 'fail' },
     });
-    const older = new Map([[GM, verified('a', '2026-01-01T00:00:00.000Z', 'fail')]]);
-    const selection = selectWith({ decisions, recordsByGm: older })('a');
-    expect(selection).toMatchObject({ kind: 'inherit', record: { verdict: 'pass' } });
-    expect(selection?.kind === 'inherit' && selection.record.decidedBy).toBeTruthy();
   });
 
   test('retry ignores the decision and the inherited record once: retry_requested', () => {

@@ -8,6 +8,7 @@ import type { InProcess } from '../../support/actions/inProcess.js';
 import { startInProcess } from '../../support/actions/inProcess.js';
 import { LEGACY_MISSES_BEFORE_GIVING_UP } from '../../../src/storage/github/packStore.js';
 import { range, recordOf } from './packFixtures.js';
+import { jobTrust } from './packJob.js';
 
 const TIMEOUT = 120_000;
 let services: InProcess;
@@ -31,6 +32,7 @@ test(
     const { PackRecordStore } = await import('../../../src/storage/github/packStore.js');
     const store = new PackRecordStore({
       cache: new ToolkitCache(),
+      trust: await jobTrust(env),
       dir: join(env.RUNNER_TEMP!, 'dog', 'record-pack'),
       homeDir: homedir(),
       runId: 'gh-900-1',

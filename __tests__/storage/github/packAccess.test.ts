@@ -8,16 +8,30 @@ import { join } from 'node:path';
 import type { CacheWriteAccess } from '../../../src/storage/github/cacheAccess.js';
 import { describeFlush } from '../../../src/storage/github/packSave.js';
 import { PackRecordStore } from '../../../src/storage/github/packStore.js';
+import { cacheTrustOf } from '../../../src/storage/github/cacheTrust.js';
 import type {
   CacheCallOptions,
+  CacheListing,
   CachePort,
   CacheSaveResult,
+  ListedCacheEntry,
 } from '../../../src/storage/github/ports.js';
 import { recordOf } from './packFixtures.js';
 
-class MemoryCache implements CachePort {
+/** One scope, the default branch's; the listing answers from it, newest first. */
+class MemoryCache implements CachePort, CacheListing {
   readonly entries: { key: string; path: string; bytes: Buffer }[] = [];
   writeAccess: CacheWriteAccess = { writable: true };
+
+  list(prefix: string, ref: string, limit: number): Promise<ListedCacheEntry[]> {
+    const listed = ref === MAIN ? this.entries.filter((e) => e.key.startsWith(prefix)) : [];
+    return Promise.resolve(
+      listed
+        .reverse()
+        .slice(0, limit)
+        .map((e) => ({ key: e.key, ref: MAIN, createdAt: '', sizeBytes: e.bytes.length })),
+    );
+  }
 
   async restore(
     path: string,
@@ -41,12 +55,23 @@ class MemoryCache implements CachePort {
   }
 }
 
+const MAIN = 'refs/heads/main';
 let dir: string;
 let cache: MemoryCache;
 const warnings: string[] = [];
 const store = (runId = 'gh-1-1', trigger = 'push', port: CachePort = cache) =>
   new PackRecordStore({
     cache: port,
+    trust: cacheTrustOf(
+      {
+        eventName: trigger,
+        ref: MAIN,
+        defaultBranch: 'main',
+        trustPullRequestScope: false,
+        readableScopes: [MAIN],
+      },
+      cache,
+    ),
     dir,
     homeDir: dir,
     runId,

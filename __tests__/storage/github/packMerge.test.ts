@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { InProcess } from '../../support/actions/inProcess.js';
 import { startInProcess } from '../../support/actions/inProcess.js';
 import { openPackJob, type PackJob } from './packJob.js';
+import { contentKey } from '../../../src/storage/github/trustedEntries.js';
 import type { ResultsService } from '../../support/actions/resultsService.js';
 import type { VerificationRecord } from '../../../src/core/types.js';
 import { legacyGmKey } from '../../../src/storage/github/legacyRecords.js';
@@ -17,7 +18,7 @@ import {
 import {
   emptyContents,
   graphKeyOf,
-  packKey,
+  packKeyPrefix,
   putEntry,
   putNewest,
   writePack,
@@ -181,8 +182,9 @@ test(
   async () => {
     const wrongGm = { ...recordOf(1), gmDigest: recordOf(2).gmDigest };
     const unhashed = { ...recordOf(3), captureDigest: captureOf(33) };
-    const key = packKey(graphKeyOf('forged'), 'gh-9000-1');
-    await savePackText(key, forgedPack('forged', [recordOf(0), wrongGm, unhashed]));
+    const text = forgedPack('forged', [recordOf(0), wrongGm, unhashed]);
+    const key = contentKey(packKeyPrefix(graphKeyOf('forged')), 'gh-9000-1', text);
+    await savePackText(key, text);
     const { store } = await job();
     await store.open('forged');
     expect(await found(store, [0, 1, 2, 3])).toEqual([0]);
@@ -206,7 +208,7 @@ test.each([
   'a pack that is %s is a warning and a miss',
   async (what, text, problem) => {
     const graphId = `broken-${what}`;
-    await savePackText(packKey(graphKeyOf(graphId), 'gh-9001-1'), text);
+    await savePackText(contentKey(packKeyPrefix(graphKeyOf(graphId)), 'gh-9001-1', text), text);
     const { store } = await job();
     await store.open(graphId);
     expect(await store.findByGm(recordOf(0).gmDigest)).toBeUndefined();

@@ -73,12 +73,12 @@ test(
     const flushed = await first.store.flush();
     expect(flushed).toMatchObject({ outcome: 'saved', records: 300, added: 300, pruned: 0 });
     expect(describeFlush(flushed)).toMatch(
-      /record pack dog-v2-records-\w{16}-gh-\d+-1 saved: 300 records \(300 new\)/,
+      /record pack dog-v3-records-\w{16}-gh-\d+-1-[0-9a-f]{64} saved: 300 records \(300 new\)/,
     );
     expect(uploads(from)).toEqual([
       {
         method: 'CreateCacheEntry',
-        key: expect.stringMatching(/^dog-v2-records-/),
+        key: expect.stringMatching(/^dog-v3-records-/),
         result: 'reserved',
       },
     ]);
@@ -91,10 +91,15 @@ test(
     for (const i of range(0, 300))
       expect((await second.store.findByGm(recordOf(i).gmDigest))?.goalId).toBe(`g${i}`);
     expect(await second.store.newestForKey('g7')).toEqual(recordOf(7));
+    // The REST listing names the newest pack of the default branch's scope; the restore asks
+    // for exactly that key.
+    expect(flushed.outcome === 'saved' && flushed.key).toMatch(
+      new RegExp(`^${packKeyPrefix(graphKeyOf('three-hundred'))}gh-\\d+-1-[0-9a-f]{64}$`),
+    );
     expect(since(before)).toEqual([
       {
         method: 'GetCacheEntryDownloadURL',
-        key: packKeyPrefix(graphKeyOf('three-hundred')),
+        key: flushed.outcome === 'saved' ? flushed.key : '',
         result: 'hit',
         matchedKey: flushed.outcome === 'saved' ? flushed.key : '',
       },

@@ -10,6 +10,7 @@ import {
   createCheckRun,
   type CheckRun,
 } from './checkRuns.js';
+import { listCaches } from './cachesRest.js';
 import { serveContents, type RepoFiles } from './contents.js';
 import { header, isRecord, listen, parseJson, sendJson } from './http.js';
 import { documentationUrl, type OperationId } from './openapi.js';
@@ -121,6 +122,17 @@ function routes(state: State): Route[] {
         if (!redirectToArtifactZip(ctx.res, artifacts(state), idParam(ctx))) notFound(ctx.res);
       },
     },
+    {
+      method: 'GET',
+      pattern: /^\/actions\/caches$/,
+      handle: (ctx) =>
+        listCaches(
+          ctx.res,
+          results(state),
+          ctx.url.searchParams,
+          !state.reviewLoop.denied.has('actions:read'),
+        ),
+    },
     ...reviewLoopRoutes(state.reviewLoop, state),
   ];
 }
@@ -183,11 +195,16 @@ function contents(state: State, ctx: Context): void {
   if (!served) notFound(ctx.res);
 }
 
+function results(state: State): ResultsService {
+  const service = state.options.results;
+  if (service === undefined)
+    throw new Error('startGitHubApi: pass `results` to serve artifacts and caches');
+  return service;
+}
+
 function artifacts(state: State): ArtifactsSource {
-  const results = state.options.results;
-  if (results === undefined) throw new Error('startGitHubApi: pass `results` to serve artifacts');
   return {
-    results,
+    results: results(state),
     runBackendId: (runId) => state.runs.get(runId) ?? backendIdsForRun(runId).runBackendId,
     apiUrl: state.apiUrl,
     repo: state.repository,

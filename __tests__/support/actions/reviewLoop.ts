@@ -2,7 +2,8 @@
 // (list with pagination, create, update, get), a collaborator's permission, a pull request,
 // workflow runs by head SHA, re-runs and workflow dispatches. A token can be denied
 // `issues:write` (GitHub's 403 "Resource not accessible by integration", as a fork PR's
-// read-only token gets) or `actions:write`.
+// read-only token gets), `actions:write`, or `actions:read` (which the cache listing of
+// cachesRest.ts needs).
 import type { ServerResponse } from 'node:http';
 import { isRecord, parseJson, sendJson } from './http.js';
 import { notFound, type Context, type Route } from './restRouter.js';
@@ -39,7 +40,7 @@ export type ReviewLoopState = {
   workflowRuns: WorkflowRun[];
   reruns: { runId: number; failedOnly: boolean }[];
   dispatches: Dispatch[];
-  denied: Set<'issues:write' | 'actions:write'>;
+  denied: Set<'issues:write' | 'actions:write' | 'actions:read'>;
 };
 
 export function reviewLoopState(): ReviewLoopState {

@@ -25,6 +25,7 @@ import { replyRefusal } from '../comment/reply.js';
 import { readRequest, type DecideRequest } from '../comment/request.js';
 import { prepareHost, readTrusted, trustedTree } from '../host.js';
 import { runIdOf } from '../phase.js';
+import { jobCacheTrust } from '../cacheScopes.js';
 import type { ActionJob } from '../services.js';
 import { join } from 'node:path';
 
@@ -65,6 +66,7 @@ export async function commandDecide(job: ActionJob): Promise<ExitCodeValue> {
     );
   const place = {
     cache: job.services.cache,
+    trust: jobCacheTrust(job),
     graphId: graph.id,
     scratch: join(job.runner.runnerTemp, 'dog', 'decisions'),
     warn: (message: string) => log.warning(message),

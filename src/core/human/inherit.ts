@@ -20,17 +20,15 @@ export function boundDecision(
   return decision;
 }
 
-/** Which of a decision and a verification record of the same bytes settles the goal. */
-export function newerOf(
+/**
+ * Which of a decision and a verification record of the same bytes settles the goal. A pass or
+ * fail verification always does: a person resolves only what no verifier could (DESIGN §1, §3),
+ * so a decision never outranks a verifier's verdict, whatever either is dated.
+ */
+export function settlingRecordOf(
   decision: VerificationRecord | undefined,
   record: VerificationRecord | undefined,
 ): VerificationRecord | undefined {
-  if (!decision) return record;
-  if (!record) return decision;
-  // A verification after the decision (a retry that passed or failed again) wins.
-  return settledTime(record) > settledTime(decision) ? record : decision;
-}
-
-function settledTime(record: VerificationRecord): number {
-  return Date.parse(record.settledAt) || 0;
+  if (record && record.verdict !== 'inconclusive') return record;
+  return decision ?? record;
 }

@@ -11,6 +11,7 @@ export type CacheWriteAccess =
   /** `read`: restores work, saves are refused; `none`: neither. */
   | { writable: false; mode: 'read' | 'none' };
 
+const CACHE_READ_PERMISSION = 1;
 const CACHE_WRITE_PERMISSION = 2;
 
 export function cacheWriteAccess(env: NodeJS.ProcessEnv): CacheWriteAccess {
@@ -30,6 +31,19 @@ export function cacheWriteAccess(env: NodeJS.ProcessEnv): CacheWriteAccess {
  * concluded from it.
  */
 function tokenCacheScopes(token: string | undefined): number[] | undefined {
+  return tokenScopes(token)?.map((s) => s.permission);
+}
+
+/** The refs whose cache scopes this job's runtime token may read, in the token's order. */
+export function readableCacheScopes(env: NodeJS.ProcessEnv): string[] | undefined {
+  return tokenScopes(env.ACTIONS_RUNTIME_TOKEN)
+    ?.filter((s) => (s.permission & CACHE_READ_PERMISSION) !== 0)
+    .map((s) => s.scope);
+}
+
+function tokenScopes(
+  token: string | undefined,
+): { scope: string; permission: number }[] | undefined {
   const payload = token?.split('.')[1];
   if (!payload) return undefined;
   try {
@@ -39,8 +53,13 @@ function tokenCacheScopes(token: string | undefined): number[] | undefined {
     if (typeof claims.ac !== 'string') return undefined;
     const scopes = JSON.parse(claims.ac) as unknown;
     if (!Array.isArray(scopes)) return undefined;
-    const permissions = scopes.map((s) => (s as { Permission?: unknown } | null)?.Permission);
-    return permissions.every((p): p is number => typeof p === 'number') ? permissions : undefined;
+    const parsed = scopes.map((s) => {
+      const { Scope, Permission } = (s ?? {}) as { Scope?: unknown; Permission?: unknown };
+      return typeof Scope === 'string' && typeof Permission === 'number'
+        ? { scope: Scope, permission: Permission }
+        : undefined;
+    });
+    return parsed.every((s) => s !== undefined) ? parsed : undefined;
   } catch {
     return undefined;
   }

@@ -1,83 +1,85 @@
-// People's decisions in the Actions cache, apart from the record packs. A pull request's run
-// restores a key prefix from its own scope first and looks at the base and default branch
-// only when its own scope has no entry with that prefix; its own runs save record packs in
-// their scope, so a decision saved under the record-pack prefix (in the default branch's
-// scope, by the decide run) would never be seen. Decisions therefore live under their own
-// prefix, `dog-v2-decisions-<graphKey>-`, which only decide runs save: one entry per decide
-// run, carrying every earlier decision found by that prefix plus the new one. The entry also
-// carries retry requests, each bound to the digests of the run a person looked at.
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+// People's decisions in the Actions cache, apart from the record packs, under their own prefix
+// `dog-v3-decisions-<graphKey>-`, which only decide runs save, in the default branch's scope.
+// An entry's key ends with the digest of its bytes, and an entry counts only from a scope DoG
+// trusts (cacheTrust.ts, trustedEntries.ts). Each decide run saves one entry carrying every
+// earlier decision it read plus the new one, and the keys of the entries it read; a reader
+// merges the newest entry with every listed entry it does not include, so two decide runs at
+// once lose nothing. The entry also carries retry requests, dated by the decide run.
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { workKey } from '../../core/graph/model.js';
-import { acceptRecord } from '../../core/records/accept.js';
-import type { Digest, VerificationRecord } from '../../core/types.js';
+import type { CacheTrust } from './cacheTrust.js';
+import {
+  emptyDecisions,
+  mergeDecisions,
+  readDecisions,
+  writeDecisions,
+  type Decisions,
+} from './decisionsDocument.js';
 import type { CachePort, CacheSaveResult } from './ports.js';
-import { decisionsKeyPrefix, graphKeyOf } from './recordPack.js';
+import { decisionsKeyPrefix, graphKeyOf, legacyDecisionsKeyPrefix } from './recordPack.js';
+import { contentKey, listTrusted, restoreVerified } from './trustedEntries.js';
+
+export {
+  mergeDecisions,
+  readDecisions,
+  type Decisions,
+  type RetryRequest,
+} from './decisionsDocument.js';
 
 const PACK_FILE = 'decisions.json';
-/** Newest first; older decisions about the same goal and bytes are superseded. */
-const MAX_DECISIONS = 2000;
-const MAX_RETRIES = 2000;
-const DIGEST = /^sha256:[0-9a-f]{64}$/;
-const KEY = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}(#assert)?$/;
-const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/;
-
-/** A person asked for `key` to be verified again once, while it has these bytes. */
-export type RetryRequest = {
-  key: string;
-  captureDigest: Digest;
-  gmDigest?: Digest;
-  requestedBy: string;
-  at: string;
-  /** The DoG run whose report the person looked at. */
-  run: string;
-};
-
-export type Decisions = { decisions: VerificationRecord[]; retries: RetryRequest[] };
-
-type DecisionsDocument = {
-  schemaVersion: '1';
-  kind: 'dog-decisions';
-  graphKey: string;
-  savedAt: string;
-  decisions: unknown[];
-  retries: unknown[];
-};
+/** The most bytes an entry may have to be read (2,000 decisions and retries fit well). */
+const MAX_ENTRY_BYTES = 16 * 1024 * 1024;
+/** Entries listed, and entries restored at most, per read (concurrent decide runs). */
+const LISTED = 20;
+const MAX_RESTORES = 5;
 
 export type DecisionsPlace = {
   cache: CachePort;
+  trust: CacheTrust;
   graphId: string;
   /** A directory for staging the entry (RUNNER_TEMP/…). */
   scratch: string;
   warn(message: string): void;
-  /**
-   * `false`: a miss costs one cache call (no second look for an entry whose download failed).
-   * For a reader only (a plan); decide merges into what it loads, so it keeps the default.
-   */
-  retryFailedDownload?: boolean;
+  now?: () => Date;
 };
 
-/** Every accepted decision and retry request of the graph's newest decisions entry. */
+/** Every accepted decision and retry request of the graph's trusted decisions entries. */
 export async function loadDecisions(place: DecisionsPlace): Promise<Decisions> {
   const graphKey = graphKeyOf(place.graphId);
-  const prefix = decisionsKeyPrefix(graphKey);
-  const root = await staging(place.scratch);
-  try {
-    const retry = place.retryFailedDownload === false ? { retryFailedDownload: false } : {};
-    const matched = await place.cache.restore(PACK_FILE, prefix, [], { root, ...retry });
-    if (matched === undefined) return { decisions: [], retries: [] };
-    return readDecisions(await readFile(join(root, PACK_FILE), 'utf8'), graphKey, (why) =>
-      place.warn(`decisions entry ${matched} was not used in full: ${why}`),
-    );
-  } catch (error) {
-    place.warn(`the decisions lookup ${prefix}… failed: ${String(error)}`);
-    return { decisions: [], retries: [] };
-  } finally {
-    await rm(root, { recursive: true, force: true });
+  const listed = await listTrusted(place.trust, decisionsKeyPrefix(graphKey), LISTED);
+  if (!listed.ok) {
+    place.warn(`decisions were not read: ${listed.why}`);
+    return emptyDecisions();
   }
+  if (listed.entries.length === 0)
+    return place.trust.restoresTrusted ? loadLegacy(place, graphKey) : emptyDecisions();
+  const restore = {
+    cache: place.cache,
+    file: PACK_FILE,
+    dir: place.scratch,
+    maxBytes: MAX_ENTRY_BYTES,
+  };
+  let merged = emptyDecisions();
+  let restores = 0;
+  for (const entry of newestFirst(listed.entries)) {
+    if (merged.entries?.includes(entry.key) || restores === MAX_RESTORES) continue;
+    restores += 1;
+    const restored = await restoreVerified(restore, entry.key).catch((error: unknown) => ({
+      ok: false as const,
+      why: String(error),
+    }));
+    if (!restored.ok) {
+      place.warn(`decisions entry ${entry.key} was not used: ${restored.why}`);
+      continue;
+    }
+    const read = readEntry(place, graphKey, entry.key, restored.text);
+    // The newer entry's decisions come first; this one's and the ones it holds are known.
+    merged = mergeDecisions({ ...read, entries: [entry.key, ...(read.entries ?? [])] }, merged);
+  }
+  return merged;
 }
 
-/** Saves `earlier` plus `added` as this decide run's entry (`<prefix><run>-<attempt>`). */
+/** Saves `earlier` plus `added` as this decide run's entry (`<prefix><run>-<attempt>-<sha>`). */
 export async function saveDecisions(
   place: DecisionsPlace,
   entry: { run: string; attempt: string; now: Date },
@@ -85,101 +87,55 @@ export async function saveDecisions(
   added: Partial<Decisions>,
 ): Promise<{ key: string; result: CacheSaveResult }> {
   const graphKey = graphKeyOf(place.graphId);
-  const key = `${decisionsKeyPrefix(graphKey)}${entry.run}-${entry.attempt}`;
-  const merged = mergeDecisions(earlier, added);
-  const document: DecisionsDocument = {
-    schemaVersion: '1',
-    kind: 'dog-decisions',
-    graphKey,
-    savedAt: entry.now.toISOString(),
-    decisions: merged.decisions,
-    retries: merged.retries,
-  };
+  const text = writeDecisions(graphKey, entry.now, mergeDecisions(earlier, added));
+  const key = contentKey(decisionsKeyPrefix(graphKey), `${entry.run}-${entry.attempt}`, text);
   const root = await staging(place.scratch);
   try {
-    await writeFile(join(root, PACK_FILE), `${JSON.stringify(document)}\n`);
+    await writeFile(join(root, PACK_FILE), text);
     return { key, result: await place.cache.save(PACK_FILE, key, { root }) };
   } finally {
     await rm(root, { recursive: true, force: true });
   }
 }
 
-/** New entries first; one decision per goal and GM digest, one retry per goal and bytes. */
-export function mergeDecisions(earlier: Decisions, added: Partial<Decisions>): Decisions {
-  const decisions = new Map<string, VerificationRecord>();
-  for (const record of [...(added.decisions ?? []), ...earlier.decisions]) {
-    const id = `${workKey(record.goalId, record.role)} ${record.gmDigest}`;
-    if (!decisions.has(id)) decisions.set(id, record);
-  }
-  const retries = new Map<string, RetryRequest>();
-  for (const retry of [...(added.retries ?? []), ...earlier.retries]) {
-    const id = `${retry.key} ${retry.captureDigest} ${retry.gmDigest ?? ''}`;
-    if (!retries.has(id)) retries.set(id, retry);
-  }
-  return {
-    decisions: [...decisions.values()].slice(0, MAX_DECISIONS),
-    retries: [...retries.values()].slice(0, MAX_RETRIES),
-  };
-}
-
-/** Parses an entry; every decision goes through the one record check, every retry is checked. */
-export function readDecisions(
-  text: string,
-  graphKey: string,
-  warn: (why: string) => void,
-): Decisions {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    warn('it is not JSON');
-    return { decisions: [], retries: [] };
-  }
-  const doc = value as Partial<DecisionsDocument> | null;
-  if (doc?.schemaVersion !== '1' || doc.kind !== 'dog-decisions' || doc.graphKey !== graphKey) {
-    warn('it is not a decisions entry of this graph');
-    return { decisions: [], retries: [] };
-  }
-  const decisions = (Array.isArray(doc.decisions) ? doc.decisions : []).flatMap((item) => {
-    const accepted = acceptDecision(item);
-    if (!accepted.ok) warn(accepted.reason);
-    return accepted.ok ? [accepted.record] : [];
-  });
-  const retries = (Array.isArray(doc.retries) ? doc.retries : []).filter(isRetryRequest);
-  return { decisions, retries };
-}
-
-function acceptDecision(value: unknown): ReturnType<typeof acceptRecord> {
-  const claimed = value as Partial<VerificationRecord> | null;
-  if (
-    typeof claimed?.goalId !== 'string' ||
-    (claimed.role !== 'leaf' && claimed.role !== 'assert') ||
-    typeof claimed.gmDigest !== 'string' ||
-    typeof claimed.captureDigest !== 'string'
-  )
-    return { ok: false, reason: 'a decision without goal or digests was refused' };
-  return acceptRecord(value, {
-    decision: true,
-    goal: { goalId: claimed.goalId, role: claimed.role },
-    gmDigest: claimed.gmDigest,
-    captureDigest: claimed.captureDigest,
-  });
-}
-
-function isRetryRequest(value: unknown): value is RetryRequest {
-  const r = value as Partial<RetryRequest> | null;
-  return (
-    typeof r?.key === 'string' &&
-    KEY.test(r.key) &&
-    typeof r.captureDigest === 'string' &&
-    DIGEST.test(r.captureDigest) &&
-    (r.gmDigest === undefined || (typeof r.gmDigest === 'string' && DIGEST.test(r.gmDigest))) &&
-    typeof r.requestedBy === 'string' &&
-    LOGIN.test(r.requestedBy) &&
-    typeof r.at === 'string' &&
-    typeof r.run === 'string' &&
-    r.run.length <= 200
+function readEntry(place: DecisionsPlace, graphKey: string, key: string, text: string): Decisions {
+  const now = place.now?.() ?? new Date();
+  return readDecisions(
+    text,
+    graphKey,
+    (why) => place.warn(`decisions entry ${key} was not used in full: ${why}`),
+    now,
   );
+}
+
+function newestFirst<T extends { createdAt: string }>(entries: readonly T[]): T[] {
+  return [...entries].sort(
+    (a, b) => (Date.parse(b.createdAt) || 0) - (Date.parse(a.createdAt) || 0),
+  );
+}
+
+/** The entry saved before keys named their content, where no other scope can answer. */
+async function loadLegacy(place: DecisionsPlace, graphKey: string): Promise<Decisions> {
+  const prefix = legacyDecisionsKeyPrefix(graphKey);
+  const root = await staging(place.scratch);
+  try {
+    const matched = await place.cache.restore(PACK_FILE, prefix, [], {
+      root,
+      retryFailedDownload: false,
+    });
+    if (matched === undefined) return emptyDecisions();
+    const path = join(root, PACK_FILE);
+    if ((await stat(path)).size > MAX_ENTRY_BYTES) {
+      place.warn(`decisions entry ${matched} was not used: it is over ${MAX_ENTRY_BYTES} bytes`);
+      return emptyDecisions();
+    }
+    return readEntry(place, graphKey, matched, await readFile(path, 'utf8'));
+  } catch (error) {
+    place.warn(`the decisions lookup ${prefix}… failed: ${String(error)}`);
+    return emptyDecisions();
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
 }
 
 async function staging(scratch: string): Promise<string> {

@@ -8,6 +8,8 @@ export const DEFAULT_MAX_RATE_LIMIT_WAIT_MS = 60_000;
 export type FlushResult =
   /** Nothing new to keep: no upload. */
   | { outcome: 'unchanged' }
+  /** Later runs would not trust this job's scope (a pull request's): nothing was saved. */
+  | { outcome: 'untrusted-scope'; added: number; scope: string }
   /** The job's cache is read-only: nothing was attempted. */
   | { outcome: 'read-only'; added: number }
   | {
@@ -34,6 +36,8 @@ export function describeFlush(result: FlushResult): string {
   switch (result.outcome) {
     case 'unchanged':
       return 'DoG: no new records; the record pack was not saved again';
+    case 'untrusted-scope':
+      return `DoG: the record pack was not saved: later runs do not take records from this run's cache scope (${result.scope}), which any workflow of the pull request can write; ${records(result.added)} stay in this run's report (input trust-pull-request-cache, docs/security.md)`;
     case 'read-only':
       return `DoG: the record pack was not saved (read-only cache): ${records(result.added)} not kept`;
     case 'saved': {

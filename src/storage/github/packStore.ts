@@ -3,13 +3,14 @@
 // memory; a flush restores the newest pack again (a concurrent run may have saved one since),
 // merges this run's records into it, prunes it to a size bound and saves it once. While a
 // graph has no pack yet, lookups fall back to the old per-record entries (read-only).
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { workKey } from '../../core/graph/model.js';
 import { acceptRecord } from '../../core/records/accept.js';
 import type { Digest, VerificationRecord } from '../../core/types.js';
 import type { RecordStore } from '../types.js';
 import { notSavedWarning } from './cacheAccess.js';
+import type { CacheTrust } from './cacheTrust.js';
 import { findLegacyRecord } from './legacyRecords.js';
 import {
   DEFAULT_MAX_RATE_LIMIT_WAIT_MS,
@@ -17,6 +18,13 @@ import {
   saveWithRetry,
   type FlushResult,
 } from './packSave.js';
+import {
+  messageOf,
+  PACK_FILE,
+  restoreTrustedPacks,
+  warnUntrusted,
+  type PackSource,
+} from './packRestore.js';
 import type { CachePort } from './ports.js';
 import {
   addRecord,
@@ -24,17 +32,13 @@ import {
   emptyContents,
   graphKeyOf,
   mergeInto,
-  packKey,
   packKeyPrefix,
   putEntry,
   putNewest,
-  readPack,
   writePack,
   type PackContents,
 } from './recordPack.js';
-
-/** The pack's file inside a staging root: a fixed relative path, the same in every job. */
-const PACK_FILE = 'dog-record-pack.json';
+import { contentKey } from './trustedEntries.js';
 /**
  * A graph with no pack looks records up in the old layout one by one; when that many lookups
  * found nothing and none found anything, the old layout is taken to hold nothing of this graph
@@ -44,6 +48,8 @@ export const LEGACY_MISSES_BEFORE_GIVING_UP = 16;
 
 export type PackStoreOptions = {
   cache: CachePort;
+  /** Which scopes' packs count, and whether this job's saves will (cacheTrust.ts). */
+  trust: CacheTrust;
   /** A private directory; every cache call stages its file in a fresh directory under it. */
   dir: string;
   /** Where `~` of the old layout's entries is on this runner (HOME). */
@@ -87,6 +93,7 @@ export class PackRecordStore implements RecordStore {
   async open(graphId: string, { lookups = true }: { lookups?: boolean } = {}): Promise<void> {
     this.graphKey = graphKeyOf(graphId);
     if (!lookups) return;
+    await warnUntrusted(this.source());
     const newest = await this.restoreNewest();
     this.contents = newest.found ?? emptyContents();
     // Only a graph with no pack at all looks at the old layout; a pack that could not be
@@ -164,6 +171,10 @@ export class PackRecordStore implements RecordStore {
       [...this.used.keys()].every((gm) => this.contents?.byGm.has(gm))
     )
       return { outcome: 'unchanged' };
+    if (!this.options.trust.ownTrusted) {
+      this.queued.clear();
+      return { outcome: 'untrusted-scope', added, scope: this.options.trust.ownRef };
+    }
     const readOnly = this.readOnlyMessage();
     if (readOnly !== undefined) {
       this.options.warn(`DoG: ${readOnly}`);
@@ -175,7 +186,6 @@ export class PackRecordStore implements RecordStore {
     for (const message of this.warnings.splice(reported)) this.options.warn(`DoG: ${message}`);
     if (added === 0 && [...this.used.keys()].every((gm) => newest?.byGm.has(gm)))
       return { outcome: 'unchanged' };
-    const key = packKey(graphKey, this.options.runId);
     const now = (this.options.now?.() ?? new Date()).toISOString();
     const merged = emptyContents();
     if (this.contents) mergeInto(merged, this.contents);
@@ -187,6 +197,7 @@ export class PackRecordStore implements RecordStore {
       { graphKey, runId: this.options.runId, savedAt: now },
       this.options.maxBytes ?? DEFAULT_PACK_MAX_BYTES,
     );
+    const key = contentKey(packKeyPrefix(graphKey), this.options.runId, written.text);
     const result = await this.save(key, written.text, added);
     if (result.outcome === 'saved') {
       this.queued.clear();
@@ -223,27 +234,19 @@ export class PackRecordStore implements RecordStore {
     }
   }
 
-  /** The graph's newest pack, accepted record by record; `missing`: the cache has none. */
-  private async restoreNewest(): Promise<{ found?: PackContents; missing: boolean }> {
-    const graphKey = this.bound();
-    const prefix = packKeyPrefix(graphKey);
-    const root = await this.stagingRoot();
-    try {
-      const matched = await this.options.cache.restore(PACK_FILE, prefix, [], { root });
-      if (matched === undefined) return { missing: true };
-      const reading = readPack(await readFile(join(root, PACK_FILE), 'utf8'), graphKey);
-      if (!reading.ok) {
-        this.warn(`pack entry ${matched} was not used: ${reading.problem}`);
-        return { missing: false };
-      }
-      if (reading.refused.size > 0) this.warn(refusalMessage(matched, reading.refused));
-      return { found: reading.contents, missing: false };
-    } catch (error) {
-      this.warn(`the record pack lookup ${prefix}… failed: ${messageOf(error)}`);
-      return { missing: false };
-    } finally {
-      await rm(root, { recursive: true, force: true });
-    }
+  /** The newest trusted packs, accepted record by record; `missing`: no pack anywhere. */
+  private restoreNewest(): Promise<{ found?: PackContents; missing: boolean }> {
+    return restoreTrustedPacks(this.source());
+  }
+
+  private source(): PackSource {
+    return {
+      cache: this.options.cache,
+      trust: this.options.trust,
+      dir: this.options.dir,
+      graphKey: this.bound(),
+      warn: (message) => this.warn(message),
+    };
   }
 
   /**
@@ -315,18 +318,8 @@ export class PackRecordStore implements RecordStore {
   }
 
   private warn(message: string): void {
-    if (this.warnings.length < 100) this.warnings.push(message);
+    if (this.warnings.length < 100 && !this.warnings.includes(message)) this.warnings.push(message);
   }
-}
-
-function refusalMessage(key: string, refused: ReadonlyMap<string, number>): string {
-  const total = [...refused.values()].reduce((sum, count) => sum + count, 0);
-  const reasons = [...refused].map(([reason, count]) => `${count}: ${reason}`).join('; ');
-  return `pack entry ${key}: ${total} record(s) refused and not used (${reasons})`;
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 function sleep(ms: number): Promise<void> {

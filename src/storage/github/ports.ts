@@ -46,6 +46,19 @@ export interface CachePort {
   save(path: string, key: string, options?: CacheCallOptions): Promise<CacheSaveResult>;
 }
 
+/** One entry as GitHub's REST cache listing shows it. */
+export type ListedCacheEntry = { key: string; ref: string; createdAt: string; sizeBytes: number };
+
+/**
+ * GitHub's REST listing of the repository's cache entries (`GET /repos/{owner}/{repo}/actions/
+ * caches`, permission `actions: read`): the one place that says which ref's scope holds an
+ * entry. A restore cannot say it: it answers from the first scope that has a match.
+ */
+export interface CacheListing {
+  /** Entries in the scope of `ref` whose key starts with `keyPrefix`, newest first. */
+  list(keyPrefix: string, ref: string, limit: number): Promise<ListedCacheEntry[]>;
+}
+
 export type ArtifactInfo = {
   id: number;
   name: string;

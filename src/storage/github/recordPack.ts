@@ -9,29 +9,40 @@ import type { Digest, VerificationRecord } from '../../core/types.js';
 import { validateAgainst } from '../../schemas/validate.js';
 import { settledTime } from '../host/recordCheck.js';
 
-const RECORDS_PREFIX = 'dog-v2-records-';
+const RECORDS_PREFIX = 'dog-v3-records-';
+/** Packs saved before keys named their content: read only where no other scope can answer. */
+const LEGACY_RECORDS_PREFIX = 'dog-v2-records-';
 /** Human decisions get their own entries under this prefix (not used by record packs). */
-export const DECISIONS_PREFIX = 'dog-v2-decisions-';
+export const DECISIONS_PREFIX = 'dog-v3-decisions-';
+const LEGACY_DECISIONS_PREFIX = 'dog-v2-decisions-';
 /** The bound a pack is pruned to before it is saved. */
 export const DEFAULT_PACK_MAX_BYTES = 32 * 1024 * 1024;
+/** The most bytes a restored pack may have to be read (what a save keeps, with room). */
+export const PACK_READ_MAX_BYTES = 2 * DEFAULT_PACK_MAX_BYTES;
 
 /** Of the graph id, not its digest: an edited graph still inherits its unchanged goals. */
 export function graphKeyOf(graphId: string): string {
   return sha256Hex(graphId).slice(0, 16);
 }
 
-/** Every pack of a graph starts with it; the cache's newest match is the pack to start from. */
+/**
+ * Every pack of a graph starts with it and ends with `<run attempt>-<sha256 of the pack>`
+ * (trustedEntries.ts): the listing's newest in a trusted scope is the pack to start from.
+ */
 export function packKeyPrefix(graphKey: string): string {
   return `${RECORDS_PREFIX}${graphKey}-`;
 }
 
-/** `runId` is unique per run attempt (`gh-<run>-<attempt>`), so a key is saved once. */
-export function packKey(graphKey: string, runId: string): string {
-  return `${packKeyPrefix(graphKey)}${runId}`;
+export function legacyPackKeyPrefix(graphKey: string): string {
+  return `${LEGACY_RECORDS_PREFIX}${graphKey}-`;
 }
 
 export function decisionsKeyPrefix(graphKey: string): string {
   return `${DECISIONS_PREFIX}${graphKey}-`;
+}
+
+export function legacyDecisionsKeyPrefix(graphKey: string): string {
+  return `${LEGACY_DECISIONS_PREFIX}${graphKey}-`;
 }
 
 export type PackEntry = { record: VerificationRecord; usedAt: string };
