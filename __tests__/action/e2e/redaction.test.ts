@@ -90,7 +90,8 @@ test(
       runId: RUN_ID,
       job: 'dog',
       files: { ...trusted, 'docs/guide.md': '# Guide\n\nHello.\n' },
-      inputs: { command: 'run' },
+      // Saved to the pull request's own scope, so that the pack's records are checked too.
+      inputs: { command: 'run', 'trust-pull-request-cache': 'true' },
       extraEnv: {
         DOG_TEST_KEY: PROVIDER_KEY,
         GITHUB_TOKEN: ENV_GITHUB_TOKEN,
