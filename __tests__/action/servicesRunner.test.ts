@@ -53,6 +53,7 @@ describe('runAction', () => {
         command: 'warning',
         properties: { file: 'a.ts', line: '3' },
         message: 'careful: 100%',
+        line: '::warning file=a.ts,line=3::careful: 100%25',
       });
       expect(
         results.artifacts(backendIdsForRun(303, 'dog').runBackendId).map((a) => a.name),

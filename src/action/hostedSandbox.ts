@@ -84,7 +84,7 @@ function sudo(
   title: string,
   argv: readonly string[],
 ): Promise<boolean> {
-  log.info(`::group::DoG: ${title} (sudo -n ${argv.join(' ')})`);
+  log.group(`DoG: ${title} (sudo -n ${argv.join(' ')})`);
   return new Promise((resolve) => {
     execFile(
       'sudo',
@@ -98,7 +98,7 @@ function sudo(
         const output = `${stdout}${stderr}`.trim().split('\n').slice(-20).join('\n');
         if (output) log.info(output);
         log.info(error ? `failed: ${error.message.split('\n')[0]}` : 'done');
-        log.info('::endgroup::');
+        log.endGroup();
         resolve(!error);
       },
     );

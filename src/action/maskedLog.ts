@@ -4,8 +4,15 @@
 // redacted of those credentials and of every 12-character fragment of them, which the
 // runner's masking does not catch. Fragments are not registered as masks: a long token would
 // need hundreds of them.
+//
+// It is also the one place where text reaches the log as plain lines (`info`): much of that
+// text comes from verifiers (a crash's stderr, evidence, file names, model answers), so no
+// line of it may be a workflow command the runner obeys (core/workflowCommands.ts). Every
+// other output is a command @actions/core writes with its data escaped (annotations, groups)
+// or a file (outputs, the job summary).
 import * as core from '@actions/core';
 import { secretRedactor, type Redactor } from '../core/redact.js';
+import { neutraliseCommands } from '../core/workflowCommands.js';
 import type { ActionLog } from './services.js';
 
 export class MaskedLog implements ActionLog {
@@ -29,7 +36,15 @@ export class MaskedLog implements ActionLog {
   }
 
   info(message: string): void {
-    core.info(this.redact(message));
+    core.info(neutraliseCommands(this.redact(message)));
+  }
+
+  group(title: string): void {
+    core.startGroup(this.redact(title));
+  }
+
+  endGroup(): void {
+    core.endGroup();
   }
 
   warning(message: string, file?: string): void {

@@ -8,7 +8,11 @@ import type { RunnerContext } from './runnerContext.js';
 
 /** The runner's logging and step I/O (workflow commands, GITHUB_OUTPUT, the job summary). */
 export interface ActionLog {
+  /** A plain log line; none of its lines is ever obeyed as a workflow command. */
   info(message: string): void;
+  /** Folds the lines that follow, up to `endGroup`, under `title`. */
+  group(title: string): void;
+  endGroup(): void;
   warning(message: string, file?: string): void;
   notice(message: string, file?: string): void;
   setOutput(name: string, value: string): void;

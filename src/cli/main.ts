@@ -12,6 +12,7 @@ import { commandRun } from './commands/run.js';
 import { commandStatus } from './commands/status.js';
 import { commandValidate } from './commands/validate.js';
 import { commandVerify } from './commands/verify.js';
+import { commandSafeIo } from './commandSafeIo.js';
 import { asksForJson, reportFailure, watchStdout, type FailurePhase } from './failure.js';
 import type { Io } from './io.js';
 import { VERSION } from './version.js';
@@ -37,7 +38,7 @@ export function endsAtOnceOnInterrupt(argv: readonly string[]): boolean {
 }
 
 export async function main(argv: readonly string[], given: Io): Promise<ExitCodeValue> {
-  const { io, wroteStdout } = watchStdout(given);
+  const { io, wroteStdout } = watchStdout(commandSafeIo(given));
   let phase: FailurePhase = 'usage';
   try {
     const args = parseCliArgs(argv);

@@ -2,7 +2,7 @@
 // (artifacts, cache v2) and the REST API stand-in, plus helpers that run the bundled
 // dist/action.js as one step of one job of one workflow run — with a fresh checkout, a
 // fresh RUNNER_TEMP and HOME per job, as on hosted runners.
-import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { tmpdir } from 'node:os';
@@ -40,6 +40,8 @@ export type Step = {
   files: Files;
   /** File modes in the checkout (default 0644), e.g. an executable script. */
   modes?: Record<string, number>;
+  /** Symbolic links in the checkout: path → link text. */
+  links?: Record<string, string>;
   /** Default: a pull_request event from HEAD_SHA onto BASE_SHA. */
   event?:
     | 'pull_request'
@@ -107,7 +109,7 @@ export class World {
     // As on GitHub, every job — each matrix leg, each attempt — has a backend id of its own.
     const backendIds = backendIdsForRun(step.runId, `${step.job}#${this.jobCount}`);
     const workspace = join(root, 'workspace');
-    await checkout(step.files, workspace, step.modes);
+    await checkout(step.files, workspace, step.modes, step.links);
     const env = runnerEnv({
       root,
       workspace,
@@ -239,6 +241,7 @@ export async function checkout(
   files: Files,
   dir: string,
   modes: Record<string, number> = {},
+  links: Record<string, string> = {},
 ): Promise<void> {
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
@@ -246,6 +249,10 @@ export async function checkout(
     await mkdir(dirname(join(dir, path)), { recursive: true });
     await writeFile(join(dir, path), content);
     if (modes[path] !== undefined) await chmod(join(dir, path), modes[path]);
+  }
+  for (const [path, target] of Object.entries(links)) {
+    await mkdir(dirname(join(dir, path)), { recursive: true });
+    await symlink(target, join(dir, path));
   }
 }
 

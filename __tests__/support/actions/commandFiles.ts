@@ -1,5 +1,5 @@
-// What a step leaves for the runner: the GITHUB_OUTPUT file and the `::command::` lines on
-// stdout (annotations, masks), parsed as the runner reads them.
+// What a step leaves for the runner in its command files (GITHUB_OUTPUT, GITHUB_ENV), parsed
+// as the runner reads them. The commands in its output are workflowCommands.ts.
 
 /** Parses a GITHUB_OUTPUT (or GITHUB_ENV) file: `name<<DELIM\nvalue\nDELIM` and `name=value`. */
 export function parseCommandFile(text: string): Record<string, string> {
@@ -22,36 +22,4 @@ export function parseCommandFile(text: string): Record<string, string> {
     out[line.slice(0, eq)] = line.slice(eq + 1);
   }
   return out;
-}
-
-export type WorkflowCommand = {
-  command: string;
-  properties: Record<string, string>;
-  message: string;
-};
-
-/** `::name key=value,key=value::message` lines, with the runner's escapes undone. */
-export function parseWorkflowCommands(stdout: string): WorkflowCommand[] {
-  const commands: WorkflowCommand[] = [];
-  for (const line of stdout.split(/\r?\n/)) {
-    const match = /^::([\w-]+)(?: ([^:]*))?::(.*)$/.exec(line);
-    if (match === null) continue;
-    const properties: Record<string, string> = {};
-    for (const pair of (match[2] ?? '').split(',')) {
-      const eq = pair.indexOf('=');
-      if (eq > 0) properties[pair.slice(0, eq)] = unescape(pair.slice(eq + 1), true);
-    }
-    commands.push({
-      command: match[1] ?? '',
-      properties,
-      message: unescape(match[3] ?? '', false),
-    });
-  }
-  return commands;
-}
-
-function unescape(text: string, property: boolean): string {
-  let out = text.replace(/%0D/g, '\r').replace(/%0A/g, '\n');
-  if (property) out = out.replace(/%3A/g, ':').replace(/%2C/g, ',');
-  return out.replace(/%25/g, '%');
 }

@@ -7,7 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { cacheModeFor } from './cacheMode.js';
-import { parseCommandFile, parseWorkflowCommands, type WorkflowCommand } from './commandFiles.js';
+import { parseCommandFile } from './commandFiles.js';
 import { eventDefaults } from './eventDefaults.js';
 import {
   backendIdsForRun,
@@ -15,6 +15,7 @@ import {
   makeRuntimeToken,
   type BackendIds,
 } from './runtimeToken.js';
+import { parseWorkflowCommands, type WorkflowCommand } from './workflowCommands.js';
 
 export {
   mergeGroupEvent,
@@ -223,6 +224,10 @@ export type ActionResult = {
   stderr: string;
   outputs: Record<string, string>;
   summary: string;
+  /**
+   * What the runner obeys of stdout, then of stderr (it reads both). The runner interleaves
+   * the two pipes as their lines arrive; each is read here on its own.
+   */
   commands: WorkflowCommand[];
   durationMs: number;
 };
@@ -248,7 +253,7 @@ export async function runAction(
     stderr,
     outputs: parseCommandFile(read('GITHUB_OUTPUT')),
     summary: read('GITHUB_STEP_SUMMARY'),
-    commands: parseWorkflowCommands(stdout),
+    commands: [...parseWorkflowCommands(stdout), ...parseWorkflowCommands(stderr)],
     durationMs: Date.now() - started,
   };
 }
