@@ -8,6 +8,7 @@ import {
   zeroPadding,
   type TarHeaderFields,
 } from '../../src/capture/tarFormat.js';
+import { MAX_TREE_DEPTH } from '../../src/capture/treeBounds.js';
 import { listTree, removeTempDirs, tempDir } from './fixtures.js';
 
 afterEach(removeTempDirs);
@@ -142,4 +143,22 @@ test('refuses duplicates, bad checksums and truncation', async () => {
   await expect((await extractCrafted(good.subarray(0, 2 * BLOCK))).run).rejects.toThrow(
     /truncated/,
   );
+});
+
+test.each([
+  ['one level past the depth bound', 'd/'.repeat(MAX_TREE_DEPTH) + 'f', /levels deep/],
+  ['a path past the length bound', `${'p'.repeat(200)}/`.repeat(10) + 'q'.repeat(60), /bytes/],
+  ['a name longer than NAME_MAX', 'n'.repeat(256), /name of 256 bytes/],
+])('refuses %s before writing anything', async (_, rel, why) => {
+  const { run, dest } = await extractCrafted([{ rel, body: 'deep' }]);
+  await expect(run).rejects.toThrow(why);
+  await expect(run).rejects.toBeInstanceOf(TarRefusedError);
+  expect(await readdir(dest)).toEqual([]);
+});
+
+test('refuses a symlink whose text the system cannot hold', async () => {
+  const { run } = await extractCrafted([
+    { rel: 'l', kind: 'symlink', linkText: `${'s/'.repeat(2100)}x` },
+  ]);
+  await expect(run).rejects.toThrow(/symlink "l" has a target of 4201 bytes/);
 });

@@ -10,6 +10,7 @@ import { HashingWriter } from './hashingWriter.js';
 import { checkTargetSyntax, isInside, normalizeTarget, resolveTarget } from './pathSafety.js';
 import { streamFile } from './readAhead.js';
 import { planTar, writeTar } from './tarWriter.js';
+import { shortPath } from './treeBounds.js';
 import { walkTree } from './treeWalk.js';
 import type { BlobStore, ByteSink, CaptureKind, CaptureLimits, CaptureResult } from './types.js';
 
@@ -113,9 +114,11 @@ async function realPathOf(p: string): Promise<string> {
   }
 }
 
+/** Renders a path below the target for a one-line message, shortened when it is long. */
 function shownIn(target: string): (rel: string) => string {
   const base = normalizeTarget(target);
-  return (rel) => JSON.stringify(rel === '' ? target : base === '.' ? rel : `${base}/${rel}`);
+  return (rel) =>
+    JSON.stringify(shortPath(rel === '' ? target : base === '.' ? rel : `${base}/${rel}`));
 }
 
 async function captureFile(absPath: string, opts: CaptureTargetOptions): Promise<Stored> {

@@ -17,14 +17,29 @@ function errorCode(error: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
+/** An errno name (ENOENT, ENAMETOOLONG), unlike Node's own codes (ERR_…), which are faults of DoG. */
+const SYSTEM_ERROR = /^E[A-Z0-9]+$/;
+
+/** Errors that say nothing about the tree being read: faults of the host, not of the graph. */
+const HOST_FAULTS: ReadonlySet<string> = new Set([
+  'EIO',
+  'EMFILE',
+  'ENFILE',
+  'ENOMEM',
+  'ENOBUFS',
+  'ENOSPC',
+  'EDQUOT',
+]);
+
 /**
  * Turns a filesystem error met while reading `shown` (a workspace path) into a capture failure.
- * Errors that say nothing about the target (disk full, I/O) are returned unchanged: they are
- * faults of the host, not of the graph.
+ * Host faults (I/O, out of descriptors or memory) are returned unchanged; any other system error
+ * comes from what the tree holds, which a pull request may author, so it fails the goal.
  */
 export function sourceError(error: unknown, shown: string): Error {
   if (error instanceof CaptureError) return error;
-  switch (errorCode(error)) {
+  const code = errorCode(error);
+  switch (code) {
     case 'ENOENT':
     case 'ENOTDIR':
       return new CaptureError(
@@ -42,7 +57,18 @@ export function sourceError(error: unknown, shown: string): Error {
         'target_unsafe',
         `${shown} was replaced by a symlink while it was being captured; capture again`,
       );
+    case 'ENAMETOOLONG':
+      return new CaptureError(
+        'target_unsafe',
+        `${shown} has a path longer than this system allows (ENAMETOOLONG); flatten the tree, capture a narrower target or use a workspace with a shorter path`,
+      );
     default:
+      if (code !== undefined && SYSTEM_ERROR.test(code) && !HOST_FAULTS.has(code)) {
+        return new CaptureError(
+          'target_unsafe',
+          `${shown} cannot be read (${code}); make it a plain file or directory that the user running DoG can read`,
+        );
+      }
       return error instanceof Error ? error : new Error(String(error));
   }
 }

@@ -1,7 +1,8 @@
 import { constants } from 'node:fs';
-import { chmod, copyFile, lstat, mkdir, readdir, rm } from 'node:fs/promises';
+import { chmod, copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { normalizeTarget } from './pathSafety.js';
+import { removeTree } from './removeTree.js';
 import { extractTar } from './tarReader.js';
 import type { CaptureKind } from './types.js';
 
@@ -50,22 +51,7 @@ export async function materializeCapture(opts: MaterializeOptions): Promise<Mate
   return { rootDir, path: file };
 }
 
-/** Deletes a materialized capture; its read-only directories are made writable first. */
+/** Deletes a materialized capture; its read-only directories are opened up first (removeTree). */
 export async function removeMaterialized(dir: string): Promise<void> {
-  await makeWritable(dir);
-  await rm(dir, { recursive: true, force: true });
-}
-
-async function makeWritable(dir: string): Promise<void> {
-  let stats;
-  try {
-    stats = await lstat(dir);
-  } catch {
-    return;
-  }
-  if (!stats.isDirectory()) return;
-  await chmod(dir, 0o755);
-  const children = await readdir(dir, { withFileTypes: true });
-  for (const child of children)
-    if (child.isDirectory()) await makeWritable(path.join(dir, child.name));
+  await removeTree(dir);
 }

@@ -83,6 +83,13 @@ function unresolvable(error: unknown, shown: string, joined: string): ResolvedTa
       message: `target ${shown} goes through a symlink loop; fix the symlinks under ${joined}`,
     };
   }
+  if (isErrnoCode(error, 'ENAMETOOLONG')) {
+    return {
+      ok: false,
+      reason: 'target_unsafe',
+      message: `target ${shown} resolves to a path longer than this system allows (ENAMETOOLONG); shorten its symlinks or the path to the workspace`,
+    };
+  }
   if (isErrnoCode(error, 'EACCES', 'EPERM')) {
     return {
       ok: false,

@@ -1,6 +1,7 @@
 import { chmod, mkdir, open, symlink, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { linkEscape } from './linkCheck.js';
+import { linkTextProblem, shortPath, TREE_BOUNDS, treePathProblem } from './treeBounds.js';
 import {
   BLOCK,
   decodeHeader,
@@ -37,8 +38,8 @@ type Entry = {
 const COPY_CHUNK = 1 << 20;
 
 /**
- * Extracts a tar into `destDir`. Refuses absolute paths, '..' segments, entries under a symlink
- * of the archive, duplicate entries, kinds other than file/directory/symlink, and symlinks that
+ * Extracts a tar into `destDir`. Refuses absolute paths, '..' segments, paths past the tree bound
+ * (treeBounds.ts), entries under a symlink of the archive, duplicate entries, kinds other than file/directory/symlink, and symlinks that
  * resolve outside `destDir`. Symlinks are created last, so nothing is ever written through one.
  */
 export async function extractTar(
@@ -99,13 +100,13 @@ async function* readEntries(handle: FileHandle, size: number): AsyncGenerator<En
     const entrySize = paxSize === undefined ? header.size : Number(paxSize);
     if (!Number.isSafeInteger(entrySize) || entrySize < 0)
       throw new TarRefusedError('tar entry has an invalid size');
-    const rawPath = pax.get('path') ?? header.path;
+    const rel = safeRelPath(pax.get('path') ?? header.path);
     yield {
-      rel: safeRelPath(rawPath),
+      rel,
       type: header.type,
       mode: header.mode,
       size: header.type === '0' || header.type === '\0' ? entrySize : 0,
-      linkText: pax.get('linkpath') ?? header.linkText,
+      linkText: safeLinkText(rel, pax.get('linkpath') ?? header.linkText),
       dataAt: at,
     };
     pax = new Map();
@@ -143,14 +144,24 @@ function parsePaxSafely(body: Buffer): Map<string, string> {
   }
 }
 
-/** A relative path with no '.' or empty segments; '' for the archive root. */
+/** A relative path with no '.' or empty segments, within the tree bound; '' for the archive root. */
 function safeRelPath(raw: string): string {
-  const shown = JSON.stringify(raw);
+  const shown = JSON.stringify(shortPath(raw));
   if (raw.includes('\0')) throw new TarRefusedError(`tar entry ${shown} contains a NUL byte`);
   if (raw.startsWith('/')) throw new TarRefusedError(`tar entry ${shown} is an absolute path`);
   const parts = raw.split('/').filter((part) => part !== '' && part !== '.');
   if (parts.includes('..')) throw new TarRefusedError(`tar entry ${shown} contains a '..' segment`);
-  return parts.join('/');
+  const rel = parts.join('/');
+  const problem = rel === '' ? undefined : treePathProblem(rel);
+  if (problem !== undefined)
+    throw new TarRefusedError(`tar entry ${shown} ${problem} (a capture is ${TREE_BOUNDS})`);
+  return rel;
+}
+
+function safeLinkText(rel: string, text: string): string {
+  const problem = linkTextProblem(text);
+  if (problem === undefined) return text;
+  throw new TarRefusedError(`tar symlink ${JSON.stringify(shortPath(rel))} ${problem}`);
 }
 
 function ancestors(rel: string): string[] {

@@ -6,6 +6,7 @@ import type { ExcludeMatcher } from '../core/graph/excludeGlob.js';
 import { GIT_DIR_NAME } from '../core/graph/targetSyntax.js';
 import { CaptureError, isErrnoCode, sourceError } from './captureError.js';
 import { linkEscape } from './linkCheck.js';
+import { TREE_BOUNDS, treePathProblem } from './treeBounds.js';
 
 /** One path inside a captured directory, with its mode already normalised. */
 export type TreeEntry = {
@@ -34,7 +35,8 @@ const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
  * `.git` entry at any depth (a repository's, a submodule's or a worktree's
  * metadata: it may hold credentials, and it is not what a goal verifies), sorted by the UTF-8
  * bytes of the relative path. `shown` renders a relative path for
- * messages. Fails with `target_unsafe` on special files, undecodable names and escaping links.
+ * messages. Fails with `target_unsafe` on special files, undecodable names, escaping links and
+ * paths past the tree bound (treeBounds.ts), which it meets before it lists anything below them.
  */
 export async function walkTree(
   rootAbs: string,
@@ -98,6 +100,7 @@ async function readDirectory(
     if (excluded.paths.has(abs)) continue;
     const rel = dir.rel === '' ? dirent.name : `${dir.rel}/${dirent.name}`;
     if (excluded.matcher?.(rel, dirent.isDirectory())) continue;
+    checkBounds(rel, shown);
     try {
       entries.push(describe(abs, rel, dirent, shown));
     } catch (error) {
@@ -105,6 +108,16 @@ async function readDirectory(
     }
   }
   return entries;
+}
+
+/** Refuses a path past the tree bound before the system is asked to open anything below it. */
+function checkBounds(rel: string, shown: Shown): void {
+  const problem = treePathProblem(rel);
+  if (problem === undefined) return;
+  throw new CaptureError(
+    'target_unsafe',
+    `target ${shown('')} holds ${shown(rel)}, which ${problem}; a captured directory may be ${TREE_BOUNDS} — flatten it, exclude that path or capture a narrower target`,
+  );
 }
 
 /**

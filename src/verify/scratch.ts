@@ -1,5 +1,6 @@
-import { chmod, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { removeTree } from '../capture/removeTree.js';
 
 /** A fresh, private scratch directory for one verification. */
 export async function createScratch(scratchRoot: string): Promise<string> {
@@ -7,23 +8,16 @@ export async function createScratch(scratchRoot: string): Promise<string> {
   return mkdtemp(join(scratchRoot, 'verify-'));
 }
 
-async function makeTraversable(dir: string): Promise<void> {
-  await chmod(dir, 0o700);
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    if (entry.isDirectory()) await makeTraversable(join(dir, entry.name));
-  }
-}
-
 /**
  * Removes the scratch and everything the script left in it. A script may have made
- * directories unreadable to keep them; restore access and retry once. Symlinks are removed,
- * never followed.
+ * directories unreadable to keep them, or nested them deeper than fs.rm can name: then access
+ * is restored and deep directories are moved up as the tree is taken apart. Symlinks are
+ * removed, never followed.
  */
 export async function removeScratch(dir: string): Promise<void> {
   try {
     await rm(dir, { recursive: true, force: true });
   } catch {
-    await makeTraversable(dir).catch(() => undefined);
-    await rm(dir, { recursive: true, force: true });
+    await removeTree(dir);
   }
 }

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { startAzurite, type Azurite } from '../../support/actions/azurite.js';
 import { startGitHubApi, type GitHubApi } from '../../support/actions/githubApi.js';
+import { GITHUB_ACTIONS_BOT } from '../../support/actions/identities.js';
 import { startResultsService, type ResultsService } from '../../support/actions/resultsService.js';
 import { workflowRunEvent } from '../../support/actions/events.js';
 import { backendIdsForRun, type BackendIds } from '../../support/actions/runtimeToken.js';
@@ -86,6 +87,8 @@ export class World {
       files: { [BASE_SHA]: baseFiles },
       commits: [BASE_SHA, HEAD_SHA, MERGE_GROUP_SHA],
     });
+    // The job's GITHUB_TOKEN: an installation token of the GitHub Actions app.
+    api.reviewLoop.identities.tokens.set(TOKEN, GITHUB_ACTIONS_BOT);
     // The pull request every pull_request step belongs to (its comments live there).
     api.reviewLoop.pulls.set(7, {
       number: 7,

@@ -1,7 +1,8 @@
-// A fake api.github.com (GITHUB_API_URL) for one repository. It serves check runs, contents
-// and the artifact REST endpoints, validates every check-run body against GitHub's OpenAPI
-// description, and records each departure from what GitHub accepts as a violation; a test
-// asserts `violations` is empty. Tokens are recorded but never printed.
+// A fake api.github.com (GITHUB_API_URL) for one repository. It serves check runs, contents,
+// the artifact and review-loop REST endpoints and who a token is (identities.ts), validates
+// every check-run body against GitHub's OpenAPI description, and records each departure from
+// what GitHub accepts as a violation; a test asserts `violations` is empty. Tokens are
+// recorded but never printed.
 import { listRunArtifacts, redirectToArtifactZip, type ArtifactsSource } from './artifactsRest.js';
 import {
   applyUpdate,
@@ -23,6 +24,7 @@ import {
   type Violation,
 } from './restRouter.js';
 import type { ResultsService } from './resultsService.js';
+import { identityRoutes } from './identities.js';
 import { reviewLoopRoutes, reviewLoopState, type ReviewLoopState } from './reviewLoop.js';
 import { backendIdsForRun } from './runtimeToken.js';
 
@@ -134,6 +136,7 @@ function routes(state: State): Route[] {
         ),
     },
     ...reviewLoopRoutes(state.reviewLoop, state),
+    ...identityRoutes(state.reviewLoop.identities),
   ];
 }
 

@@ -23,11 +23,16 @@ export type Context = {
   body: Buffer;
   /** The route pattern's capture groups, in order. */
   params: string[];
+  /** The token the request presented (compare, do not print). */
+  token: string;
   violate(kind: ViolationKind, problems: string[]): void;
 };
 
-/** `pattern` matches the path after `/repos/{owner}/{repo}`. */
-export type Route = { method: string; pattern: RegExp; handle(ctx: Context): void };
+/**
+ * `pattern` matches the path after `/repos/{owner}/{repo}`, or the whole path for a route of
+ * the API's root (`/graphql`, `/user`).
+ */
+export type Route = { method: string; pattern: RegExp; root?: true; handle(ctx: Context): void };
 
 export type RouterLog = { violations: Violation[]; requests: ApiRequest[]; tokens: string[] };
 
@@ -41,10 +46,17 @@ export function restRouter(repository: string, routes: Route[], log: RouterLog):
     res.on('finish', () =>
       log.requests.push({ method, path: url.pathname, status: res.statusCode, accept }),
     );
-    if (!authenticated(req, res, log, violate)) return;
+    const token = authenticated(req, res, log, violate);
+    if (token === undefined) return;
+    const top = routes.find((r) => r.root && r.method === method && r.pattern.test(url.pathname));
+    if (top !== undefined) {
+      const params = (top.pattern.exec(url.pathname)?.slice(1) ?? []).map((p) => p ?? '');
+      top.handle({ req, res, url, body, params, token, violate });
+      return;
+    }
     const repoPath = /^\/repos\/([^/]+)\/([^/]+)(\/.*)$/.exec(url.pathname);
     const rest = repoPath?.[3] ?? '';
-    const route = routes.find((r) => r.method === method && r.pattern.test(rest));
+    const route = routes.find((r) => !r.root && r.method === method && r.pattern.test(rest));
     if (repoPath === null || route === undefined) {
       violate('unexpected-request', [`${method} ${url.pathname}${url.search}`]);
       notFound(res);
@@ -57,16 +69,17 @@ export function restRouter(repository: string, routes: Route[], log: RouterLog):
       return;
     }
     const params = (route.pattern.exec(rest)?.slice(1) ?? []).map((p) => p ?? '');
-    route.handle({ req, res, url, body, params, violate });
+    route.handle({ req, res, url, body, params, token, violate });
   };
 }
 
+/** The request's token; undefined (answered 401) when it has none. */
 function authenticated(
   req: IncomingMessage,
   res: ServerResponse,
   log: RouterLog,
   violate: Context['violate'],
-): boolean {
+): string | undefined {
   const token = /^(?:token|bearer) (\S+)$/i.exec(header(req, 'authorization') ?? '')?.[1];
   if (token === undefined) {
     violate('auth', ['no `authorization: token …` or `Bearer …` header']);
@@ -74,10 +87,10 @@ function authenticated(
       message: 'Requires authentication',
       documentation_url: 'https://docs.github.com/rest',
     });
-    return false;
+    return undefined;
   }
   log.tokens.push(token);
-  return true;
+  return token;
 }
 
 export function notFound(res: ServerResponse): void {

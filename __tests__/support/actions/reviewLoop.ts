@@ -1,11 +1,20 @@
 // The REST endpoints of a pull request's review loop, answering like GitHub: issue comments
 // (list with pagination, create, update, get), a collaborator's permission, a pull request,
-// workflow runs by head SHA, re-runs and workflow dispatches. A token can be denied
+// workflow runs by head SHA, re-runs and workflow dispatches. A comment is authored by the
+// account of the token that created it (identities.ts). A token can be denied
 // `issues:write` (GitHub's 403 "Resource not accessible by integration", as a fork PR's
 // read-only token gets), `actions:write`, or `actions:read` (which the cache listing of
 // cachesRest.ts needs).
 import type { ServerResponse } from 'node:http';
 import { isRecord, parseJson, sendJson } from './http.js';
+import {
+  accountOf,
+  accountOfIdentity,
+  badCredentials,
+  identities,
+  type Account,
+  type Identities,
+} from './identities.js';
 import { notFound, type Context, type Route } from './restRouter.js';
 
 export type Permission = 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none';
@@ -14,6 +23,7 @@ export type IssueComment = {
   id: number;
   issue: number;
   login: string;
+  author: Account;
   body: string;
   created_at: string;
   updated_at: string;
@@ -41,6 +51,8 @@ export type ReviewLoopState = {
   reruns: { runId: number; failedOnly: boolean }[];
   dispatches: Dispatch[];
   denied: Set<'issues:write' | 'actions:write' | 'actions:read'>;
+  /** Who each token is, and the accounts that comment without one. */
+  identities: Identities;
 };
 
 export function reviewLoopState(): ReviewLoopState {
@@ -52,6 +64,7 @@ export function reviewLoopState(): ReviewLoopState {
     reruns: [],
     dispatches: [],
     denied: new Set(),
+    identities: identities(),
   };
 }
 
@@ -160,9 +173,11 @@ function createComment(state: ReviewLoopState, site: { repository: string }, ctx
   if (!state.pulls.has(issue)) return notFound(ctx.res);
   if (state.denied.has('issues:write'))
     return forbidden(ctx.res, 'issues/comments#create-an-issue-comment');
+  const identity = state.identities.tokens.get(ctx.token);
+  if (identity === undefined) return badCredentials(ctx.res);
   const body = commentBody(ctx);
   if (body === undefined) return;
-  const comment = addComment(state, { issue, login: 'github-actions[bot]', body });
+  const comment = commentBy(state, { issue, author: accountOfIdentity(identity), body });
   sendJson(ctx.res, 201, commentJson(comment, site));
 }
 
@@ -178,13 +193,22 @@ function updateComment(state: ReviewLoopState, site: { repository: string }, ctx
   });
 }
 
-/** A comment as a person (or the bot) writes it; returns it with its new id. */
+/** A comment as a person (or an app) writes it; returns it with its new id. */
 export function addComment(
   state: ReviewLoopState,
   comment: { issue: number; login: string; body: string },
 ): IssueComment {
+  const author = accountOf(state.identities, comment.login);
+  return commentBy(state, { issue: comment.issue, author, body: comment.body });
+}
+
+function commentBy(
+  state: ReviewLoopState,
+  comment: { issue: number; author: Account; body: string },
+): IssueComment {
   const now = new Date().toISOString();
-  const added = { id: ++nextCommentId, ...comment, created_at: now, updated_at: now };
+  const login = comment.author.login;
+  const added = { id: ++nextCommentId, ...comment, login, created_at: now, updated_at: now };
   state.comments.push(added);
   return added;
 }
@@ -196,7 +220,8 @@ function withComment(state: ReviewLoopState, ctx: Context, then: (c: IssueCommen
 }
 
 function commentJson(comment: IssueComment, site: { repository: string }): object {
-  const bot = comment.login.endsWith('[bot]');
+  const { login, id, type } = comment.author;
+  const bot = type === 'Bot';
   const html = `https://github.com/${site.repository}/pull/${comment.issue}#issuecomment-${comment.id}`;
   return {
     id: comment.id,
@@ -205,7 +230,7 @@ function commentJson(comment: IssueComment, site: { repository: string }): objec
     html_url: html,
     issue_url: `https://api.github.com/repos/${site.repository}/issues/${comment.issue}`,
     body: comment.body,
-    user: { login: comment.login, id: comment.id % 100_000, type: bot ? 'Bot' : 'User' },
+    user: { login, id, type },
     created_at: comment.created_at,
     updated_at: comment.updated_at,
     author_association: bot ? 'NONE' : 'MEMBER',

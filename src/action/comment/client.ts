@@ -1,11 +1,31 @@
 // The REST endpoints the review loop uses, as one narrow interface: main.ts wires Octokit;
 // every answer is read through the checks below, never trusted for its shape.
 
-export type CommentInfo = { id: number; body: string; login: string; htmlUrl?: string };
+export type CommentInfo = {
+  id: number;
+  body: string;
+  login: string;
+  /** The author's numeric account id (logins can be renamed; ids cannot). */
+  userId?: number;
+  htmlUrl?: string;
+};
+
+/** The account a token writes as: what GitHub names as the author of the comments it creates. */
+export type TokenIdentity = { login: string; id: number };
+
+/**
+ * GraphQL's `viewer` answers for every kind of token: the user of a personal access token, and
+ * the bot account of an installation token (`github-actions[bot]` for the built-in
+ * GITHUB_TOKEN, `<app-slug>[bot]` for another app's), where REST `GET /user` is refused (403)
+ * and `GET /app` needs the app's JWT.
+ */
+export const VIEWER_QUERY = 'query { viewer { login databaseId } }';
 
 export type WorkflowRunInfo = { id: number; headSha: string; event: string; createdAt: string };
 
 export interface ReviewClient {
+  /** The account this client's token writes as. */
+  tokenIdentity(): Promise<TokenIdentity>;
   /** Every comment of an issue or pull request, oldest first (all pages). */
   listComments(issue: number): Promise<CommentInfo[]>;
   getComment(id: number): Promise<CommentInfo>;
@@ -31,7 +51,7 @@ export function commentOf(value: unknown): CommentInfo {
   const data = value as {
     id?: unknown;
     body?: unknown;
-    user?: { login?: unknown } | null;
+    user?: { login?: unknown; id?: unknown } | null;
     html_url?: unknown;
   };
   if (typeof data?.id !== 'number') throw new Error('GitHub answered a comment without an id');
@@ -39,6 +59,15 @@ export function commentOf(value: unknown): CommentInfo {
     id: data.id,
     body: typeof data.body === 'string' ? data.body : '',
     login: typeof data.user?.login === 'string' ? data.user.login : '',
+    ...(Number.isSafeInteger(data.user?.id) ? { userId: data.user?.id as number } : {}),
     ...(typeof data.html_url === 'string' ? { htmlUrl: data.html_url } : {}),
   };
+}
+
+/** The `viewer` of a VIEWER_QUERY answer (Octokit's graphql returns its `data`). */
+export function identityOf(value: unknown): TokenIdentity {
+  const viewer = (value as { viewer?: { login?: unknown; databaseId?: unknown } } | null)?.viewer;
+  if (typeof viewer?.login !== 'string' || !Number.isSafeInteger(viewer.databaseId))
+    throw new Error('GitHub answered the viewer query without a login and a databaseId');
+  return { login: viewer.login, id: viewer.databaseId as number };
 }

@@ -1,6 +1,12 @@
 // The review loop's REST calls through Octokit (`@actions/github`), for one repository.
 import type { getOctokit } from '@actions/github';
-import { commentOf, type ReviewClient, type WorkflowRunInfo } from './client.js';
+import {
+  commentOf,
+  identityOf,
+  VIEWER_QUERY,
+  type ReviewClient,
+  type WorkflowRunInfo,
+} from './client.js';
 
 type Octokit = ReturnType<typeof getOctokit>;
 
@@ -10,6 +16,7 @@ export function octokitReview(
 ): ReviewClient {
   const r = octokit.rest;
   return {
+    tokenIdentity: async () => identityOf(await octokit.graphql(VIEWER_QUERY)),
     listComments: async (issue) =>
       (
         await octokit.paginate(r.issues.listComments, {

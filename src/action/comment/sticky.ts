@@ -1,9 +1,11 @@
 // The one sticky comment per pull request and check name: found by its hidden marker among
-// every comment (all pages), created once, then edited in place. A token that may not write
-// to the pull request (a fork's read-only token) gets one warning; the job summary still has
-// the result, and the run does not fail for it.
+// every comment (all pages) written by the account DoG's own token writes as, created once,
+// then edited in place. Anyone can post a comment that starts with the marker; taking another
+// author's for DoG's would hide the real status behind one DoG did not write. A token that may
+// not write to the pull request (a fork's read-only token) gets one warning; the job summary
+// still has the result, and the run does not fail for it.
 import type { ActionLog } from '../services.js';
-import { statusOf, type ReviewClient } from './client.js';
+import { statusOf, type ReviewClient, type TokenIdentity } from './client.js';
 
 export type CommentMode = 'auto' | 'always' | 'never';
 
@@ -24,10 +26,17 @@ export async function postStickyComment(
   post: StickyPost,
 ): Promise<StickyOutcome> {
   if (post.mode === 'never') return 'skipped';
+  let self: TokenIdentity;
   try {
-    // Only an app's comment counts: a person's comment that starts with the marker is not ours.
+    self = await client.tokenIdentity();
+  } catch (error) {
+    log.warning(identityWarning(error));
+    return 'refused';
+  }
+  try {
+    // By account id, never by login: a login can be renamed and another taken under it.
     const existing = (await client.listComments(post.pullRequest)).find(
-      (c) => c.login.endsWith('[bot]') && c.body.startsWith(post.marker),
+      (c) => c.userId === self.id && c.body.startsWith(post.marker),
     );
     if (existing) {
       if (existing.body !== post.body) await client.updateComment(existing.id, post.body);
@@ -48,4 +57,15 @@ function commentWarning(error: unknown): string {
   if (status === 403 || status === 404)
     return `DoG could not write the pull request comment (HTTP ${status}): the token lacks pull-requests: write (a fork pull request gets a read-only token). The job summary and the report artifact have the result.`;
   return `DoG could not write the pull request comment (${status === undefined ? 'no status' : `HTTP ${status}`}): ${error instanceof Error ? error.message : String(error)}`;
+}
+
+function identityWarning(error: unknown): string {
+  const status = statusOf(error);
+  const why =
+    status === undefined
+      ? error instanceof Error
+        ? error.message
+        : String(error)
+      : `HTTP ${status}`;
+  return `DoG could not learn which account its token writes as (GraphQL viewer: ${why}), so it cannot tell its own pull request comment from another's and writes none. The job summary and the report artifact have the result.`;
 }
