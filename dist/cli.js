@@ -3550,8 +3550,8 @@ var require_utils = __commonJS({
       return ind;
     }
     __name(findToken, "findToken");
-    function removeDotSegments(path12) {
-      let input = path12;
+    function removeDotSegments(path13) {
+      let input = path13;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -3626,11 +3626,11 @@ var require_utils = __commonJS({
       return output.join("");
     }
     __name(removeDotSegments, "removeDotSegments");
-    function removeDotSegmentsRelative(path12) {
-      if (path12 === "" || path12[0] === "/") {
-        return removeDotSegments(path12);
+    function removeDotSegmentsRelative(path13) {
+      if (path13 === "" || path13[0] === "/") {
+        return removeDotSegments(path13);
       }
-      const segments2 = path12.split("/");
+      const segments2 = path13.split("/");
       const last = segments2.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -4011,8 +4011,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path12 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path12 && path12 !== "/" ? path12 : void 0;
+        const path13 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path13 && path13 !== "/" ? path13 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -8608,17 +8608,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path12) {
-      const ctrl = callVisitor(key, node, visitor, path12);
+    function visit_(key, node, visitor, path13) {
+      const ctrl = callVisitor(key, node, visitor, path13);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path12, ctrl);
-        return visit_(key, ctrl, visitor, path12);
+        replaceNode(key, path13, ctrl);
+        return visit_(key, ctrl, visitor, path13);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path12 = Object.freeze(path12.concat(node));
+          path13 = Object.freeze(path13.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path12);
+            const ci = visit_(i, node.items[i], visitor, path13);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -8629,13 +8629,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path12 = Object.freeze(path12.concat(node));
-          const ck = visit_("key", node.key, visitor, path12);
+          path13 = Object.freeze(path13.concat(node));
+          const ck = visit_("key", node.key, visitor, path13);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path12);
+          const cv = visit_("value", node.value, visitor, path13);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -8658,17 +8658,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path12) {
-      const ctrl = await callVisitor(key, node, visitor, path12);
+    async function visitAsync_(key, node, visitor, path13) {
+      const ctrl = await callVisitor(key, node, visitor, path13);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path12, ctrl);
-        return visitAsync_(key, ctrl, visitor, path12);
+        replaceNode(key, path13, ctrl);
+        return visitAsync_(key, ctrl, visitor, path13);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path12 = Object.freeze(path12.concat(node));
+          path13 = Object.freeze(path13.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path12);
+            const ci = await visitAsync_(i, node.items[i], visitor, path13);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -8679,13 +8679,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path12 = Object.freeze(path12.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path12);
+          path13 = Object.freeze(path13.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path13);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path12);
+          const cv = await visitAsync_("value", node.value, visitor, path13);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -8714,24 +8714,24 @@ var require_visit = __commonJS({
       return visitor;
     }
     __name(initVisitor, "initVisitor");
-    function callVisitor(key, node, visitor, path12) {
+    function callVisitor(key, node, visitor, path13) {
       if (typeof visitor === "function")
-        return visitor(key, node, path12);
+        return visitor(key, node, path13);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path12);
+        return visitor.Map?.(key, node, path13);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path12);
+        return visitor.Seq?.(key, node, path13);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path12);
+        return visitor.Pair?.(key, node, path13);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path12);
+        return visitor.Scalar?.(key, node, path13);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path12);
+        return visitor.Alias?.(key, node, path13);
       return void 0;
     }
     __name(callVisitor, "callVisitor");
-    function replaceNode(key, path12, node) {
-      const parent = path12[path12.length - 1];
+    function replaceNode(key, path13, node) {
+      const parent = path13[path13.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -9365,10 +9365,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path12, value) {
+    function collectionFromPath(schema, path13, value) {
       let v = value;
-      for (let i = path12.length - 1; i >= 0; --i) {
-        const k = path12[i];
+      for (let i = path13.length - 1; i >= 0; --i) {
+        const k = path13[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -9388,7 +9388,7 @@ var require_Collection = __commonJS({
       });
     }
     __name(collectionFromPath, "collectionFromPath");
-    var isEmptyPath = /* @__PURE__ */ __name((path12) => path12 == null || typeof path12 === "object" && !!path12[Symbol.iterator]().next().done, "isEmptyPath");
+    var isEmptyPath = /* @__PURE__ */ __name((path13) => path13 == null || typeof path13 === "object" && !!path13[Symbol.iterator]().next().done, "isEmptyPath");
     var Collection = class extends Node.NodeBase {
       static {
         __name(this, "Collection");
@@ -9421,11 +9421,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path12, value) {
-        if (isEmptyPath(path12))
+      addIn(path13, value) {
+        if (isEmptyPath(path13))
           this.add(value);
         else {
-          const [key, ...rest] = path12;
+          const [key, ...rest] = path13;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -9439,8 +9439,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path12) {
-        const [key, ...rest] = path12;
+      deleteIn(path13) {
+        const [key, ...rest] = path13;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -9454,8 +9454,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path12, keepScalar) {
-        const [key, ...rest] = path12;
+      getIn(path13, keepScalar) {
+        const [key, ...rest] = path13;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -9473,8 +9473,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path12) {
-        const [key, ...rest] = path12;
+      hasIn(path13) {
+        const [key, ...rest] = path13;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -9484,8 +9484,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path12, value) {
-        const [key, ...rest] = path12;
+      setIn(path13, value) {
+        const [key, ...rest] = path13;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -12062,9 +12062,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path12, value) {
+      addIn(path13, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path12, value);
+          this.contents.addIn(path13, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -12139,14 +12139,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path12) {
-        if (Collection.isEmptyPath(path12)) {
+      deleteIn(path13) {
+        if (Collection.isEmptyPath(path13)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path12) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path13) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -12161,10 +12161,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path12, keepScalar) {
-        if (Collection.isEmptyPath(path12))
+      getIn(path13, keepScalar) {
+        if (Collection.isEmptyPath(path13))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path12, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path13, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -12175,10 +12175,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path12) {
-        if (Collection.isEmptyPath(path12))
+      hasIn(path13) {
+        if (Collection.isEmptyPath(path13))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path12) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path13) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -12195,13 +12195,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path12, value) {
-        if (Collection.isEmptyPath(path12)) {
+      setIn(path13, value) {
+        if (Collection.isEmptyPath(path13)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path12), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path13), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path12, value);
+          this.contents.setIn(path13, value);
         }
       }
       /**
@@ -14214,9 +14214,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path12) => {
+    visit.itemAtPath = (cst, path13) => {
       let item = cst;
-      for (const [field2, index] of path12) {
+      for (const [field2, index] of path13) {
         const tok = item?.[field2];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -14225,23 +14225,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path12) => {
-      const parent = visit.itemAtPath(cst, path12.slice(0, -1));
-      const field2 = path12[path12.length - 1][0];
+    visit.parentCollection = (cst, path13) => {
+      const parent = visit.itemAtPath(cst, path13.slice(0, -1));
+      const field2 = path13[path13.length - 1][0];
       const coll = parent?.[field2];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path12, item, visitor) {
-      let ctrl = visitor(item, path12);
+    function _visit(path13, item, visitor) {
+      let ctrl = visitor(item, path13);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field2 of ["key", "value"]) {
         const token = item[field2];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path12.concat([[field2, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path13.concat([[field2, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -14252,10 +14252,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field2 === "key")
-            ctrl = ctrl(item, path12);
+            ctrl = ctrl(item, path13);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path12) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path13) : ctrl;
     }
     __name(_visit, "_visit");
     exports.visit = visit;
@@ -19252,7 +19252,7 @@ var require_main = __commonJS({
     exports.createMessageConnection = exports.createServerSocketTransport = exports.createClientSocketTransport = exports.createServerPipeTransport = exports.createClientPipeTransport = exports.generateRandomPipeName = exports.StreamMessageWriter = exports.StreamMessageReader = exports.SocketMessageWriter = exports.SocketMessageReader = exports.PortMessageWriter = exports.PortMessageReader = exports.IPCMessageWriter = exports.IPCMessageReader = void 0;
     var ril_1 = require_ril();
     ril_1.default.install();
-    var path12 = __require("path");
+    var path13 = __require("path");
     var os = __require("os");
     var crypto_1 = __require("crypto");
     var net_1 = __require("net");
@@ -19412,9 +19412,9 @@ var require_main = __commonJS({
       }
       let result;
       if (XDG_RUNTIME_DIR) {
-        result = path12.join(XDG_RUNTIME_DIR, `vscode-ipc-${randomSuffix}.sock`);
+        result = path13.join(XDG_RUNTIME_DIR, `vscode-ipc-${randomSuffix}.sock`);
       } else {
-        result = path12.join(os.tmpdir(), `vscode-${randomSuffix}.sock`);
+        result = path13.join(os.tmpdir(), `vscode-${randomSuffix}.sock`);
       }
       const limit = safeIpcPathLengths.get(process.platform);
       if (limit !== void 0 && result.length > limit) {
@@ -21774,13 +21774,13 @@ __name(enforceOutcome, "enforceOutcome");
 function createExecutor(graph, plan, deps, options, workDir) {
   const materialized = /* @__PURE__ */ new Map();
   const capturePath = /* @__PURE__ */ __name((target) => {
-    let path12 = materialized.get(target);
-    if (!path12) {
+    let path13 = materialized.get(target);
+    if (!path13) {
       const result = plan.captureResults.get(target);
-      path12 = deps.captures.materialize(result, join(workDir, `capture-${materialized.size}`));
-      materialized.set(target, path12);
+      path13 = deps.captures.materialize(result, join(workDir, `capture-${materialized.size}`));
+      materialized.set(target, path13);
     }
-    return path12;
+    return path13;
   }, "capturePath");
   return async (selection, signal) => {
     const raw = await verifyOne(selection, deps, options, signal, capturePath);
@@ -21847,9 +21847,9 @@ function toRecord(graph, selection, runId, outcome) {
   };
 }
 __name(toRecord, "toRecord");
-function workspacePath(target, kind, path12) {
+function workspacePath(target, kind, path13) {
   if (kind === "file") return target;
-  return target === "." ? path12 : `${target}/${path12}`;
+  return target === "." ? path13 : `${target}/${path13}`;
 }
 __name(workspacePath, "workspacePath");
 
@@ -24954,9 +24954,9 @@ import { join as join3 } from "node:path";
 import { randomBytes } from "node:crypto";
 import { mkdir, open, rename, rm } from "node:fs/promises";
 import { dirname, join as join2 } from "node:path";
-async function writeFileAtomic(path12, data) {
-  await mkdir(dirname(path12), { recursive: true });
-  const temp = join2(dirname(path12), `.tmp-${process.pid}-${randomBytes(6).toString("hex")}`);
+async function writeFileAtomic(path13, data) {
+  await mkdir(dirname(path13), { recursive: true });
+  const temp = join2(dirname(path13), `.tmp-${process.pid}-${randomBytes(6).toString("hex")}`);
   const handle = await open(temp, "wx", 420);
   try {
     await handle.writeFile(data);
@@ -24965,16 +24965,16 @@ async function writeFileAtomic(path12, data) {
     await handle.close();
   }
   try {
-    await rename(temp, path12);
+    await rename(temp, path13);
   } catch (error) {
     await rm(temp, { force: true });
     throw error;
   }
 }
 __name(writeFileAtomic, "writeFileAtomic");
-async function appendLine(path12, line) {
-  await mkdir(dirname(path12), { recursive: true });
-  const handle = await open(path12, "a", 420);
+async function appendLine(path13, line) {
+  await mkdir(dirname(path13), { recursive: true });
+  const handle = await open(path13, "a", 420);
   try {
     await handle.appendFile(`${line}
 `);
@@ -24993,10 +24993,10 @@ function isMissing(error) {
   return code2 === "ENOENT" || code2 === "ENOTDIR";
 }
 __name(isMissing, "isMissing");
-async function readRegularFile(path12, maxBytes) {
+async function readRegularFile(path13, maxBytes) {
   let info;
   try {
-    info = await lstat(path12);
+    info = await lstat(path13);
   } catch (error) {
     if (isMissing(error)) return { kind: "missing" };
     throw error;
@@ -25004,7 +25004,7 @@ async function readRegularFile(path12, maxBytes) {
   if (!info.isFile()) return { kind: "refused", reason: "not a regular file" };
   if (info.size > maxBytes)
     return { kind: "refused", reason: `${info.size} bytes, over the ${maxBytes}-byte bound` };
-  const handle = await open2(path12, "r");
+  const handle = await open2(path13, "r");
   try {
     const buffer = Buffer.alloc(maxBytes + 1);
     const { bytesRead } = await handle.read(buffer, 0, maxBytes + 1, 0);
@@ -25015,10 +25015,10 @@ async function readRegularFile(path12, maxBytes) {
   }
 }
 __name(readRegularFile, "readRegularFile");
-async function ingestCapture(path12, digest, sink, where) {
+async function ingestCapture(path13, digest, sink, where) {
   let info;
   try {
-    info = await lstat(path12);
+    info = await lstat(path13);
   } catch (error) {
     if (isMissing(error))
       throw new UserError(`capture ${digest} is missing from ${where}; the plan phase writes it`);
@@ -25027,7 +25027,7 @@ async function ingestCapture(path12, digest, sink, where) {
   if (!info.isFile())
     throw new UserError(`capture ${digest} in ${where} is not a regular file; it is not used`);
   const temp = sink.tempPath();
-  await copyFile(path12, temp);
+  await copyFile(path13, temp);
   const actual = await hashFile(temp);
   if (actual !== digest) {
     await rm2(temp, { force: true });
@@ -25038,9 +25038,9 @@ async function ingestCapture(path12, digest, sink, where) {
   await sink.commitBlob(temp, digest);
 }
 __name(ingestCapture, "ingestCapture");
-async function hashFile(path12) {
+async function hashFile(path13) {
   const hash = createHash2("sha256");
-  for await (const chunk of createReadStream(path12)) hash.update(chunk);
+  for await (const chunk of createReadStream(path13)) hash.update(chunk);
   return toDigest(hash.digest("hex"));
 }
 __name(hashFile, "hashFile");
@@ -25084,14 +25084,14 @@ var DirectoryExchange = class {
 `);
   }
   async getPlan() {
-    const path12 = join3(this.dir, PLAN_FILE);
-    const read2 = await readRegularFile(path12, MAX_PLAN_BYTES);
+    const path13 = join3(this.dir, PLAN_FILE);
+    const read2 = await readRegularFile(path13, MAX_PLAN_BYTES);
     if (read2.kind === "missing")
       throw new UserError(
         `${this.description} holds no plan (${PLAN_FILE}): run \`dog plan --exchange ${this.dir}\` first`
       );
-    if (read2.kind === "refused") throw new UserError(`${path12} is not used: ${read2.reason}`);
-    return parsePlanDocument(read2.text, path12);
+    if (read2.kind === "refused") throw new UserError(`${path13} is not used: ${read2.reason}`);
+    return parsePlanDocument(read2.text, path13);
   }
   async putCaptures(bundles, blobs) {
     for (const [bundle, digests] of bundles) {
@@ -25200,8 +25200,8 @@ import { join as join5 } from "node:path";
 
 // src/capture/materialize.ts
 import { constants } from "node:fs";
-import { chmod as chmod2, copyFile as copyFile3, lstat as lstat2, mkdir as mkdir4, readdir as readdir2, rm as rm4 } from "node:fs/promises";
-import path3 from "node:path";
+import { chmod as chmod3, copyFile as copyFile3, mkdir as mkdir4 } from "node:fs/promises";
+import path4 from "node:path";
 
 // src/capture/pathSafety.ts
 import { realpath, stat } from "node:fs/promises";
@@ -25225,9 +25225,20 @@ function errorCode(error) {
   return typeof code2 === "string" ? code2 : void 0;
 }
 __name(errorCode, "errorCode");
+var SYSTEM_ERROR = /^E[A-Z0-9]+$/;
+var HOST_FAULTS = /* @__PURE__ */ new Set([
+  "EIO",
+  "EMFILE",
+  "ENFILE",
+  "ENOMEM",
+  "ENOBUFS",
+  "ENOSPC",
+  "EDQUOT"
+]);
 function sourceError(error, shown) {
   if (error instanceof CaptureError) return error;
-  switch (errorCode(error)) {
+  const code2 = errorCode(error);
+  switch (code2) {
     case "ENOENT":
     case "ENOTDIR":
       return new CaptureError(
@@ -25245,7 +25256,18 @@ function sourceError(error, shown) {
         "target_unsafe",
         `${shown} was replaced by a symlink while it was being captured; capture again`
       );
+    case "ENAMETOOLONG":
+      return new CaptureError(
+        "target_unsafe",
+        `${shown} has a path longer than this system allows (ENAMETOOLONG); flatten the tree, capture a narrower target or use a workspace with a shorter path`
+      );
     default:
+      if (code2 !== void 0 && SYSTEM_ERROR.test(code2) && !HOST_FAULTS.has(code2)) {
+        return new CaptureError(
+          "target_unsafe",
+          `${shown} cannot be read (${code2}); make it a plain file or directory that the user running DoG can read`
+        );
+      }
       return error instanceof Error ? error : new Error(String(error));
   }
 }
@@ -25277,8 +25299,8 @@ function targetSyntaxError(target) {
 }
 __name(targetSyntaxError, "targetSyntaxError");
 var GIT_DIR_NAME = ".git";
-function hasGitSegment(path12) {
-  return path12.split("/").includes(GIT_DIR_NAME);
+function hasGitSegment(path13) {
+  return path13.split("/").includes(GIT_DIR_NAME);
 }
 __name(hasGitSegment, "hasGitSegment");
 function gitTargetError(shown) {
@@ -25351,6 +25373,13 @@ function unresolvable(error, shown, joined) {
       message: `target ${shown} goes through a symlink loop; fix the symlinks under ${joined}`
     };
   }
+  if (isErrnoCode(error, "ENAMETOOLONG")) {
+    return {
+      ok: false,
+      reason: "target_unsafe",
+      message: `target ${shown} resolves to a path longer than this system allows (ENAMETOOLONG); shorten its symlinks or the path to the workspace`
+    };
+  }
   if (isErrnoCode(error, "EACCES", "EPERM")) {
     return {
       ok: false,
@@ -25366,9 +25395,86 @@ function unresolvable(error, shown, joined) {
 }
 __name(unresolvable, "unresolvable");
 
-// src/capture/tarReader.ts
-import { chmod, mkdir as mkdir3, open as open3, symlink } from "node:fs/promises";
+// src/capture/removeTree.ts
+import { randomUUID } from "node:crypto";
+import { chmod, lstat as lstat2, readdir as readdir2, rename as rename3, rm as rm4 } from "node:fs/promises";
 import path2 from "node:path";
+
+// src/capture/treeBounds.ts
+var MAX_TREE_DEPTH = 256;
+var MAX_TREE_PATH_BYTES = 2048;
+var MAX_NAME_BYTES = 255;
+var MAX_LINK_BYTES = 4095;
+var TREE_BOUNDS = `at most ${MAX_TREE_DEPTH} levels deep, with paths of at most ${MAX_TREE_PATH_BYTES} bytes and names of at most ${MAX_NAME_BYTES} bytes`;
+var SHOWN_HEAD = 40;
+var SHOWN_TAIL = 16;
+function treePathProblem(rel) {
+  const segments2 = rel.split("/");
+  if (segments2.length > MAX_TREE_DEPTH)
+    return `lies ${segments2.length} levels deep, over the limit of ${MAX_TREE_DEPTH} levels`;
+  const bytes = Buffer.byteLength(rel);
+  if (bytes > MAX_TREE_PATH_BYTES)
+    return `is a path of ${bytes} bytes, over the limit of ${MAX_TREE_PATH_BYTES} bytes`;
+  const longest = Math.max(...segments2.map((segment) => Buffer.byteLength(segment)));
+  if (longest > MAX_NAME_BYTES)
+    return `has a name of ${longest} bytes, over the limit of ${MAX_NAME_BYTES} bytes`;
+  return void 0;
+}
+__name(treePathProblem, "treePathProblem");
+function linkTextProblem(text) {
+  const bytes = Buffer.byteLength(text);
+  if (bytes <= MAX_LINK_BYTES) return void 0;
+  return `has a target of ${bytes} bytes, over the limit of ${MAX_LINK_BYTES} bytes`;
+}
+__name(linkTextProblem, "linkTextProblem");
+function shortPath(rel) {
+  const chars = [...rel];
+  if (chars.length <= SHOWN_HEAD + SHOWN_TAIL + 1) return rel;
+  return `${chars.slice(0, SHOWN_HEAD).join("")}\u2026${chars.slice(-SHOWN_TAIL).join("")}`;
+}
+__name(shortPath, "shortPath");
+
+// src/capture/removeTree.ts
+async function removeTree(dir) {
+  let stats;
+  try {
+    stats = await lstat2(dir);
+  } catch (error) {
+    if (isErrnoCode(error, "ENOENT")) return;
+    throw error;
+  }
+  if (stats.isDirectory()) await openUp(dir);
+  await rm4(dir, { recursive: true, force: true });
+}
+__name(removeTree, "removeTree");
+async function openUp(top) {
+  const pending = [{ abs: top, depthBytes: 0 }];
+  for (let next = pending.pop(); next !== void 0; next = pending.pop()) {
+    await chmod(next.abs, 448);
+    for (const child of await listDirectories(next.abs)) {
+      const depthBytes = next.depthBytes + Buffer.byteLength(child.name) + 1;
+      const abs = path2.join(next.abs, child.name);
+      if (depthBytes < MAX_TREE_PATH_BYTES) pending.push({ abs, depthBytes });
+      else pending.push(await hoist(top, abs));
+    }
+  }
+}
+__name(openUp, "openUp");
+async function listDirectories(dir) {
+  const entries = await readdir2(dir, { withFileTypes: true });
+  return entries.filter((entry) => entry.isDirectory());
+}
+__name(listDirectories, "listDirectories");
+async function hoist(top, abs) {
+  const name = `.removing-${randomUUID()}`;
+  await rename3(abs, path2.join(top, name));
+  return { abs: path2.join(top, name), depthBytes: name.length + 1 };
+}
+__name(hoist, "hoist");
+
+// src/capture/tarReader.ts
+import { chmod as chmod2, mkdir as mkdir3, open as open3, symlink } from "node:fs/promises";
+import path3 from "node:path";
 
 // src/capture/linkCheck.ts
 var MAX_HOPS = 40;
@@ -25627,13 +25733,13 @@ async function* readEntries(handle, size) {
     const entrySize = paxSize === void 0 ? header.size : Number(paxSize);
     if (!Number.isSafeInteger(entrySize) || entrySize < 0)
       throw new TarRefusedError("tar entry has an invalid size");
-    const rawPath = pax.get("path") ?? header.path;
+    const rel = safeRelPath(pax.get("path") ?? header.path);
     yield {
-      rel: safeRelPath(rawPath),
+      rel,
       type: header.type,
       mode: header.mode,
       size: header.type === "0" || header.type === "\0" ? entrySize : 0,
-      linkText: pax.get("linkpath") ?? header.linkText,
+      linkText: safeLinkText(rel, pax.get("linkpath") ?? header.linkText),
       dataAt: at
     };
     pax = /* @__PURE__ */ new Map();
@@ -25668,14 +25774,24 @@ function parsePaxSafely(body) {
 }
 __name(parsePaxSafely, "parsePaxSafely");
 function safeRelPath(raw) {
-  const shown = JSON.stringify(raw);
+  const shown = JSON.stringify(shortPath(raw));
   if (raw.includes("\0")) throw new TarRefusedError(`tar entry ${shown} contains a NUL byte`);
   if (raw.startsWith("/")) throw new TarRefusedError(`tar entry ${shown} is an absolute path`);
   const parts = raw.split("/").filter((part) => part !== "" && part !== ".");
   if (parts.includes("..")) throw new TarRefusedError(`tar entry ${shown} contains a '..' segment`);
-  return parts.join("/");
+  const rel = parts.join("/");
+  const problem = rel === "" ? void 0 : treePathProblem(rel);
+  if (problem !== void 0)
+    throw new TarRefusedError(`tar entry ${shown} ${problem} (a capture is ${TREE_BOUNDS})`);
+  return rel;
 }
 __name(safeRelPath, "safeRelPath");
+function safeLinkText(rel, text) {
+  const problem = linkTextProblem(text);
+  if (problem === void 0) return text;
+  throw new TarRefusedError(`tar symlink ${JSON.stringify(shortPath(rel))} ${problem}`);
+}
+__name(safeLinkText, "safeLinkText");
 function ancestors(rel) {
   const parts = rel.split("/");
   return parts.slice(0, -1).map((_, i) => parts.slice(0, i + 1).join("/"));
@@ -25735,14 +25851,14 @@ var Extraction = class {
       if (escape2 !== void 0) throw new TarRefusedError(`tar symlink ${shown} ${escape2}`);
     }
     for (const [rel, text] of this.links) {
-      await symlink(text, path2.join(this.destDir, rel));
+      await symlink(text, path3.join(this.destDir, rel));
       this.stats.symlinks += 1;
     }
     if (!this.readOnly) return;
     const deepestFirst = [...this.dirs].sort((a, b) => b.split("/").length - a.split("/").length);
     for (const rel of deepestFirst)
-      if (rel !== "") await chmod(path2.join(this.destDir, rel), 365);
-    await chmod(this.destDir, 365);
+      if (rel !== "") await chmod2(path3.join(this.destDir, rel), 365);
+    await chmod2(this.destDir, 365);
   }
   async ensureDir(rel) {
     if (this.dirs.has(rel)) return;
@@ -25751,7 +25867,7 @@ var Extraction = class {
       const kind = this.kinds.get(dir);
       if (kind !== void 0 && kind !== "5")
         throw new TarRefusedError(`tar entry ${JSON.stringify(rel)} lies under a non-directory`);
-      await mkdir3(path2.join(this.destDir, dir), { recursive: true, mode: 493 });
+      await mkdir3(path3.join(this.destDir, dir), { recursive: true, mode: 493 });
       this.dirs.add(dir);
       this.stats.directories += 1;
     }
@@ -25760,7 +25876,7 @@ var Extraction = class {
     await this.ensureDir(ancestors(entry.rel).at(-1) ?? "");
     const executable2 = (entry.mode & 73) !== 0;
     const mode = this.readOnly ? executable2 ? 365 : 292 : executable2 ? 493 : 420;
-    const out = await open3(path2.join(this.destDir, entry.rel), "wx", 384);
+    const out = await open3(path3.join(this.destDir, entry.rel), "wx", 384);
     try {
       let done = 0;
       while (done < entry.size) {
@@ -25785,7 +25901,7 @@ var Extraction = class {
 // src/capture/materialize.ts
 async function materializeCapture(opts) {
   await mkdir4(opts.destDir, { recursive: true });
-  const rootDir = path3.join(opts.destDir, "capture");
+  const rootDir = path4.join(opts.destDir, "capture");
   await mkdir4(rootDir, { mode: 493 });
   if (opts.kind === "directory") {
     try {
@@ -25796,49 +25912,34 @@ async function materializeCapture(opts) {
     }
     return { rootDir, path: rootDir };
   }
-  const name = path3.posix.basename(normalizeTarget(opts.target));
+  const name = path4.posix.basename(normalizeTarget(opts.target));
   if (name === "." || name === "")
     throw new Error(`file target ${JSON.stringify(opts.target)} has no name`);
-  const file = path3.join(rootDir, name);
+  const file = path4.join(rootDir, name);
   await copyFile3(opts.blobPath, file, constants.COPYFILE_EXCL);
-  await chmod2(file, 292);
-  await chmod2(rootDir, 365);
+  await chmod3(file, 292);
+  await chmod3(rootDir, 365);
   return { rootDir, path: file };
 }
 __name(materializeCapture, "materializeCapture");
 async function removeMaterialized(dir) {
-  await makeWritable(dir);
-  await rm4(dir, { recursive: true, force: true });
+  await removeTree(dir);
 }
 __name(removeMaterialized, "removeMaterialized");
-async function makeWritable(dir) {
-  let stats;
-  try {
-    stats = await lstat2(dir);
-  } catch {
-    return;
-  }
-  if (!stats.isDirectory()) return;
-  await chmod2(dir, 493);
-  const children = await readdir2(dir, { withFileTypes: true });
-  for (const child of children)
-    if (child.isDirectory()) await makeWritable(path3.join(dir, child.name));
-}
-__name(makeWritable, "makeWritable");
 
 // src/storage/blobStore.ts
 import { createHash as createHash3 } from "node:crypto";
 import { createReadStream as createReadStream2 } from "node:fs";
-import { chmod as chmod3, mkdir as mkdir5, readdir as readdir3, rename as rename3, rm as rm5 } from "node:fs/promises";
-import path5 from "node:path";
+import { chmod as chmod4, mkdir as mkdir5, readdir as readdir3, rename as rename4, rm as rm5 } from "node:fs/promises";
+import path6 from "node:path";
 
 // src/storage/tempFiles.ts
-import { randomUUID } from "node:crypto";
+import { randomUUID as randomUUID2 } from "node:crypto";
 import { lstat as lstat3 } from "node:fs/promises";
-import path4 from "node:path";
+import path5 from "node:path";
 var TEMP_NAME = /^(\d+)\.[0-9a-f-]{36}\.part$/;
 function tempPathIn(tmpDir) {
-  return path4.join(tmpDir, `${process.pid}.${randomUUID()}.part`);
+  return path5.join(tmpDir, `${process.pid}.${randomUUID2()}.part`);
 }
 __name(tempPathIn, "tempPathIn");
 async function pathExists(file) {
@@ -25863,9 +25964,9 @@ var FsBlobStore = class _FsBlobStore {
   blobDir;
   /** Directories are created on first use; `open` creates them up front. */
   constructor(root) {
-    this.root = path5.resolve(root);
-    this.tempDir = path5.join(this.root, "tmp");
-    this.blobDir = path5.join(this.root, "captures", "sha256");
+    this.root = path6.resolve(root);
+    this.tempDir = path6.join(this.root, "tmp");
+    this.blobDir = path6.join(this.root, "captures", "sha256");
   }
   /** Opens (creating if needed) the store rooted at `root`. */
   static async open(root) {
@@ -25881,10 +25982,10 @@ var FsBlobStore = class _FsBlobStore {
   pathOf(digest) {
     if (!isDigest(digest)) throw new TypeError(`not a sha256 digest: ${String(digest)}`);
     const hex = digestHex(digest);
-    return path5.join(this.blobDir, hex.slice(0, 2), hex);
+    return path6.join(this.blobDir, hex.slice(0, 2), hex);
   }
   async commitBlob(tempPath, digest) {
-    if (!isInside(this.tempDir, path5.resolve(tempPath))) {
+    if (!isInside(this.tempDir, path6.resolve(tempPath))) {
       throw new Error(`refusing to commit ${tempPath}: not a temp file of the store ${this.root}`);
     }
     const dest = this.pathOf(digest);
@@ -25892,9 +25993,9 @@ var FsBlobStore = class _FsBlobStore {
       await rm5(tempPath, { force: true });
       return;
     }
-    await mkdir5(path5.dirname(dest), { recursive: true });
-    await chmod3(tempPath, BLOB_MODE);
-    await rename3(tempPath, dest);
+    await mkdir5(path6.dirname(dest), { recursive: true });
+    await chmod4(tempPath, BLOB_MODE);
+    await rename4(tempPath, dest);
   }
   async blobPath(digest) {
     const blob = this.pathOf(digest);
@@ -25937,7 +26038,7 @@ var FsBlobStore = class _FsBlobStore {
     for (const name of names) {
       const pid = Number(TEMP_NAME.exec(name)?.[1]);
       if (!Number.isInteger(pid) || pid === process.pid || processAlive(pid)) continue;
-      await rm5(path5.join(this.tempDir, name), { force: true });
+      await rm5(path6.join(this.tempDir, name), { force: true });
       removed += 1;
     }
     return removed;
@@ -25955,10 +26056,10 @@ __name(processAlive, "processAlive");
 
 // src/storage/jsonFile.ts
 import { readFile } from "node:fs/promises";
-async function readJson(path12) {
+async function readJson(path13) {
   let text;
   try {
-    text = await readFile(path12, "utf8");
+    text = await readFile(path13, "utf8");
   } catch (error) {
     const code2 = error.code;
     if (code2 === "ENOENT" || code2 === "ENOTDIR") return { kind: "missing" };
@@ -25971,8 +26072,8 @@ async function readJson(path12) {
   }
 }
 __name(readJson, "readJson");
-async function readJsonFile(path12) {
-  const read2 = await readJson(path12);
+async function readJsonFile(path13) {
+  const read2 = await readJson(path13);
   return read2.kind === "ok" ? read2.value : void 0;
 }
 __name(readJsonFile, "readJsonFile");
@@ -25981,10 +26082,10 @@ __name(readJsonFile, "readJsonFile");
 import { join as join4 } from "node:path";
 var LAYOUT_VERSION = 1;
 async function checkLayout(root) {
-  const path12 = join4(root, "layout.json");
-  const layout = await readJson(path12).catch((error) => {
+  const path13 = join4(root, "layout.json");
+  const layout = await readJson(path13).catch((error) => {
     throw new StoreError(
-      `cannot read ${path12} (${error.code ?? String(error)}); use another --store`
+      `cannot read ${path13} (${error.code ?? String(error)}); use another --store`
     );
   });
   if (layout.kind === "missing") return "missing";
@@ -26084,11 +26185,11 @@ var LocalStore = class _LocalStore {
   }
   /** The newest decision for a work key, unchecked (`records/human/<key>.json`). */
   async findDecision(key) {
-    const path12 = this.decisionPath(key);
-    const read2 = await readJson(path12);
+    const path13 = this.decisionPath(key);
+    const read2 = await readJson(path13);
     if (read2.kind === "ok") return read2.value;
     if (read2.kind === "unparsable")
-      this.warnings.push(`ignored a stored decision that is not valid JSON: ${path12}`);
+      this.warnings.push(`ignored a stored decision that is not valid JSON: ${path13}`);
     return void 0;
   }
   /** Appends to the decision log, then replaces the goal's newest decision. */
@@ -26153,13 +26254,13 @@ var LocalStore = class _LocalStore {
   async readReport(runId) {
     const id = runId ?? await this.latestFinishedRun();
     if (id === void 0 || !isRunId(id)) return void 0;
-    const path12 = join5(this.runDir(id), "report.json");
+    const path13 = join5(this.runDir(id), "report.json");
     let value;
     try {
-      value = await readJsonFile(path12);
+      value = await readJsonFile(path13);
     } catch (error) {
       const code2 = error.code ?? String(error);
-      throw new StoreError(`cannot read ${path12} (${code2}); the store is damaged \u2014 remove that run`);
+      throw new StoreError(`cannot read ${path13} (${code2}); the store is damaged \u2014 remove that run`);
     }
     if (value === void 0) return void 0;
     const result = validateAgainst("report", value);
@@ -26226,25 +26327,25 @@ var LocalStore = class _LocalStore {
 `
     );
   }
-  write(path12, data) {
+  write(path13, data) {
     this.written += Buffer.byteLength(data);
-    return writeFileAtomic(path12, data);
+    return writeFileAtomic(path13, data);
   }
-  append(path12, line) {
+  append(path13, line) {
     this.written += Buffer.byteLength(line) + 1;
-    return appendLine(path12, line);
+    return appendLine(path13, line);
   }
   /** A record is used only if core's record check accepts it; anything else is ignored. */
-  async readRecord(path12, expected) {
-    const read2 = await readJson(path12);
+  async readRecord(path13, expected) {
+    const read2 = await readJson(path13);
     if (read2.kind === "missing") return void 0;
     if (read2.kind === "unparsable") {
-      this.warnings.push(`ignored a stored record that is not valid JSON: ${path12}`);
+      this.warnings.push(`ignored a stored record that is not valid JSON: ${path13}`);
       return void 0;
     }
     const accepted = acceptRecord(read2.value, expected);
     if (accepted.ok) return accepted.record;
-    this.warnings.push(`ignored a stored record (${accepted.reason}): ${path12}`);
+    this.warnings.push(`ignored a stored record (${accepted.reason}): ${path13}`);
     return void 0;
   }
 };
@@ -26265,8 +26366,8 @@ __name(assertValid, "assertValid");
 
 // src/storage/lock.ts
 import { hostname } from "node:os";
-import { link, open as open4, readFile as readFile2, rename as rename4, rm as rm6 } from "node:fs/promises";
-async function acquireLock(path12, purpose, options) {
+import { link, open as open4, readFile as readFile2, rename as rename5, rm as rm6 } from "node:fs/promises";
+async function acquireLock(path13, purpose, options) {
   const deadline = Date.now() + options.waitMs;
   let brokeStale;
   for (; ; ) {
@@ -26276,43 +26377,43 @@ async function acquireLock(path12, purpose, options) {
       since: (/* @__PURE__ */ new Date()).toISOString(),
       purpose
     };
-    if (await tryCreate(path12, owner)) {
-      return { release: /* @__PURE__ */ __name(() => releaseLock(path12, owner), "release"), ...brokeStale ? { brokeStale } : {} };
+    if (await tryCreate(path13, owner)) {
+      return { release: /* @__PURE__ */ __name(() => releaseLock(path13, owner), "release"), ...brokeStale ? { brokeStale } : {} };
     }
-    const current = await readOwner(path12);
+    const current = await readOwner(path13);
     if (current && isStale(current)) {
       brokeStale = current;
-      await breakLock(path12, current);
+      await breakLock(path13, current);
       continue;
     }
     if (Date.now() >= deadline) {
       const who = current ? `process ${current.pid} on ${current.host} (${current.purpose}, since ${current.since})` : "another process";
       throw new StoreError(
-        `store is locked by ${who}: ${path12}. Wait for it to finish, or use another --store.`
+        `store is locked by ${who}: ${path13}. Wait for it to finish, or use another --store.`
       );
     }
     await new Promise((resolve15) => setTimeout(resolve15, options.pollMs ?? 100));
   }
 }
 __name(acquireLock, "acquireLock");
-async function tryAcquireLock(path12, purpose) {
+async function tryAcquireLock(path13, purpose) {
   const owner = {
     pid: process.pid,
     host: hostname(),
     since: (/* @__PURE__ */ new Date()).toISOString(),
     purpose
   };
-  if (await tryCreate(path12, owner)) return { release: /* @__PURE__ */ __name(() => releaseLock(path12, owner), "release") };
-  const current = await readOwner(path12);
+  if (await tryCreate(path13, owner)) return { release: /* @__PURE__ */ __name(() => releaseLock(path13, owner), "release") };
+  const current = await readOwner(path13);
   if (!current || !isStale(current)) return void 0;
-  await breakLock(path12, current);
-  if (!await tryCreate(path12, owner)) return void 0;
-  return { release: /* @__PURE__ */ __name(() => releaseLock(path12, owner), "release"), brokeStale: current };
+  await breakLock(path13, current);
+  if (!await tryCreate(path13, owner)) return void 0;
+  return { release: /* @__PURE__ */ __name(() => releaseLock(path13, owner), "release"), brokeStale: current };
 }
 __name(tryAcquireLock, "tryAcquireLock");
-async function tryCreate(path12, owner) {
+async function tryCreate(path13, owner) {
   try {
-    const handle = await open4(path12, "wx", 420);
+    const handle = await open4(path13, "wx", 420);
     try {
       await handle.writeFile(JSON.stringify(owner));
     } finally {
@@ -26325,9 +26426,9 @@ async function tryCreate(path12, owner) {
   }
 }
 __name(tryCreate, "tryCreate");
-async function readOwner(path12) {
+async function readOwner(path13) {
   try {
-    const parsed = JSON.parse(await readFile2(path12, "utf8"));
+    const parsed = JSON.parse(await readFile2(path13, "utf8"));
     if (typeof parsed.pid !== "number" || typeof parsed.host !== "string") return void 0;
     return parsed;
   } catch {
@@ -26350,24 +26451,24 @@ function isProcessAlive(pid) {
   }
 }
 __name(isProcessAlive, "isProcessAlive");
-async function breakLock(path12, stale) {
-  const aside = `${path12}.stale-${process.pid}`;
+async function breakLock(path13, stale) {
+  const aside = `${path13}.stale-${process.pid}`;
   try {
-    await rename4(path12, aside);
+    await rename5(path13, aside);
   } catch {
     return;
   }
   const moved = await readOwner(aside);
   if (moved && (moved.pid !== stale.pid || moved.since !== stale.since)) {
-    await link(aside, path12).catch(() => void 0);
+    await link(aside, path13).catch(() => void 0);
   }
   await rm6(aside, { force: true });
 }
 __name(breakLock, "breakLock");
-async function releaseLock(path12, owner) {
-  const current = await readOwner(path12);
+async function releaseLock(path13, owner) {
+  const current = await readOwner(path13);
   if (current && current.pid === owner.pid && current.since === owner.since)
-    await rm6(path12, { force: true });
+    await rm6(path13, { force: true });
 }
 __name(releaseLock, "releaseLock");
 
@@ -26630,17 +26731,17 @@ function companionConfigPath(env) {
 }
 __name(companionConfigPath, "companionConfigPath");
 async function loadCompanionSettings(env) {
-  const { path: path12, explicit } = companionConfigPath(env);
+  const { path: path13, explicit } = companionConfigPath(env);
   let text;
   try {
-    text = await readFile3(path12, "utf8");
+    text = await readFile3(path13, "utf8");
   } catch (error) {
     const code2 = error.code;
     if (code2 === "ENOENT" && !explicit) return defaultCompanionSettings();
     const why = code2 === "ENOENT" ? "file not found (named by DOG_COMPANION_CONFIG)" : `cannot read: ${String(code2)}`;
-    throw new ConfigError(path12, [{ pointer: "", message: why }]);
+    throw new ConfigError(path13, [{ pointer: "", message: why }]);
   }
-  return parseCompanionSettings(text, path12);
+  return parseCompanionSettings(text, path13);
 }
 __name(loadCompanionSettings, "loadCompanionSettings");
 function parseCompanionSettings(text, source) {
@@ -26740,14 +26841,14 @@ function defaultConfig() {
   };
 }
 __name(defaultConfig, "defaultConfig");
-async function loadHostConfig(path12, options) {
+async function loadHostConfig(path13, options) {
   let text;
   try {
-    text = await readFile4(path12, "utf8");
+    text = await readFile4(path13, "utf8");
   } catch (error) {
     const code2 = error.code;
     if (code2 !== "ENOENT" || options.required) {
-      throw new ConfigError(path12, [
+      throw new ConfigError(path13, [
         {
           pointer: "",
           message: code2 === "ENOENT" ? "file not found" : `cannot read: ${String(code2)}`
@@ -26755,26 +26856,26 @@ async function loadHostConfig(path12, options) {
       ]);
     }
   }
-  const config = text === void 0 ? defaultConfig() : fromText(text, path12);
+  const config = text === void 0 ? defaultConfig() : fromText(text, path13);
   return applyEnvironment(config, options.env);
 }
 __name(loadHostConfig, "loadHostConfig");
-function fromText(text, path12) {
+function fromText(text, path13) {
   let value;
   try {
     value = parseStructuredText(text, {
-      source: path12,
-      format: formatFromName(path12),
+      source: path13,
+      format: formatFromName(path13),
       maxBytes: 1024 * 1024
     });
   } catch (error) {
-    if (error instanceof DocumentError) throw new ConfigError(path12, error.problems);
+    if (error instanceof DocumentError) throw new ConfigError(path13, error.problems);
     throw error;
   }
   if (value === null || value === void 0) value = {};
   const result = validateAgainst("config", value);
-  if (!result.ok) throw new ConfigError(path12, result.problems);
-  return mergeConfig(defaultConfig(), result.value, path12);
+  if (!result.ok) throw new ConfigError(path13, result.problems);
+  return mergeConfig(defaultConfig(), result.value, path13);
 }
 __name(fromText, "fromText");
 function mergeConfig(base, file, source) {
@@ -26876,18 +26977,18 @@ function isBuiltinScript(name) {
   return BUILTIN_SCRIPTS.includes(name);
 }
 __name(isBuiltinScript, "isBuiltinScript");
-function isExecutable(path12, mode) {
+function isExecutable(path13, mode) {
   if ((mode & 73) === 0) return false;
   try {
-    accessSync(path12, constants2.X_OK);
+    accessSync(path13, constants2.X_OK);
     return true;
   } catch {
     return false;
   }
 }
 __name(isExecutable, "isExecutable");
-function isInside2(path12, dir) {
-  return path12.startsWith(dir.endsWith(sep) ? dir : dir + sep);
+function isInside2(path13, dir) {
+  return path13.startsWith(dir.endsWith(sep) ? dir : dir + sep);
 }
 __name(isInside2, "isInside");
 var ScriptLibrary = class {
@@ -27087,9 +27188,9 @@ async function resolveWorkspace(io, given) {
   return choice.dir;
 }
 __name(resolveWorkspace, "resolveWorkspace");
-async function statOf(path12) {
+async function statOf(path13) {
   try {
-    return await stat3(path12);
+    return await stat3(path13);
   } catch {
     return void 0;
   }
@@ -27123,7 +27224,7 @@ import { join as join36 } from "node:path";
 
 // src/capture/capture.ts
 import { mkdir as mkdir7, open as open6, realpath as realpath2, rm as rm7, stat as stat4 } from "node:fs/promises";
-import path7 from "node:path";
+import path8 from "node:path";
 
 // src/core/graph/excludeGlob.ts
 var MAX_EXCLUDES = 64;
@@ -27161,9 +27262,9 @@ function excludeMatcher(patterns) {
     directoriesOnly: pattern.endsWith("/")
   }));
   return (rel, isDirectory2) => {
-    const path12 = rel.split("/");
+    const path13 = rel.split("/");
     return compiled2.some(
-      (pattern) => (isDirectory2 || !pattern.directoriesOnly) && segmentsMatch(pattern.segments, path12)
+      (pattern) => (isDirectory2 || !pattern.directoriesOnly) && segmentsMatch(pattern.segments, path13)
     );
   };
 }
@@ -27172,18 +27273,18 @@ function segmentsOf(pattern) {
   return (pattern.endsWith("/") ? pattern.slice(0, -1) : pattern).split("/");
 }
 __name(segmentsOf, "segmentsOf");
-function segmentsMatch(pattern, path12) {
-  let reachable = path12.map(() => false).concat(false);
+function segmentsMatch(pattern, path13) {
+  let reachable = path13.map(() => false).concat(false);
   reachable[0] = true;
   for (const segment of pattern) {
-    const next = path12.map(() => false).concat(false);
-    for (let j = 0; j <= path12.length; j += 1) {
+    const next = path13.map(() => false).concat(false);
+    for (let j = 0; j <= path13.length; j += 1) {
       if (segment === "**") next[j] = reachable[j] === true || j > 0 && next[j - 1] === true;
-      else next[j] = j > 0 && reachable[j - 1] === true && nameMatches(segment, path12[j - 1] ?? "");
+      else next[j] = j > 0 && reachable[j - 1] === true && nameMatches(segment, path13[j - 1] ?? "");
     }
     reachable = next;
   }
-  return reachable[path12.length] === true;
+  return reachable[path13.length] === true;
 }
 __name(segmentsMatch, "segmentsMatch");
 function nameMatches(pattern, name) {
@@ -27564,7 +27665,7 @@ __name(writeTar, "writeTar");
 // src/capture/treeWalk.ts
 import { lstatSync as lstatSync2, readlinkSync as readlinkSync2 } from "node:fs";
 import { readdir as readdir5 } from "node:fs/promises";
-import path6 from "node:path";
+import path7 from "node:path";
 var DIRECTORY_CONCURRENCY = 8;
 var strictUtf8 = new TextDecoder("utf-8", { fatal: true });
 async function walkTree(rootAbs, excluded, shown) {
@@ -27619,10 +27720,11 @@ async function readDirectory(dir, excluded, shown) {
   const entries = [];
   for (const dirent of dirents) {
     if (dirent.name === GIT_DIR_NAME) continue;
-    const abs = path6.join(dir.abs, dirent.name);
+    const abs = path7.join(dir.abs, dirent.name);
     if (excluded.paths.has(abs)) continue;
     const rel = dir.rel === "" ? dirent.name : `${dir.rel}/${dirent.name}`;
     if (excluded.matcher?.(rel, dirent.isDirectory())) continue;
+    checkBounds(rel, shown);
     try {
       entries.push(describe(abs, rel, dirent, shown));
     } catch (error) {
@@ -27632,6 +27734,15 @@ async function readDirectory(dir, excluded, shown) {
   return entries;
 }
 __name(readDirectory, "readDirectory");
+function checkBounds(rel, shown) {
+  const problem = treePathProblem(rel);
+  if (problem === void 0) return;
+  throw new CaptureError(
+    "target_unsafe",
+    `target ${shown("")} holds ${shown(rel)}, which ${problem}; a captured directory may be ${TREE_BOUNDS} \u2014 flatten it, exclude that path or capture a narrower target`
+  );
+}
+__name(checkBounds, "checkBounds");
 function describe(abs, rel, dirent, shown) {
   if (dirent.name.includes("\uFFFD")) lstatSync2(abs);
   if (dirent.isDirectory())
@@ -27694,7 +27805,7 @@ async function captureTarget(opts) {
   const resolved = await resolveTarget(opts.workspaceRoot, target);
   if (!resolved.ok)
     return { ok: false, target, reason: resolved.reason, message: resolved.message };
-  const real = path7.relative(resolved.workspaceReal, resolved.absPath).split(path7.sep).join("/");
+  const real = path8.relative(resolved.workspaceReal, resolved.absPath).split(path8.sep).join("/");
   if (hasGitSegment(real)) {
     const message = gitTargetError(
       `${JSON.stringify(target)} (through a symlink, ${JSON.stringify(real)})`
@@ -27755,14 +27866,14 @@ async function realPathOf(p) {
   try {
     return await realpath2(p);
   } catch {
-    const parent = await realpath2(path7.dirname(p)).catch(() => path7.resolve(path7.dirname(p)));
-    return path7.join(parent, path7.basename(p));
+    const parent = await realpath2(path8.dirname(p)).catch(() => path8.resolve(path8.dirname(p)));
+    return path8.join(parent, path8.basename(p));
   }
 }
 __name(realPathOf, "realPathOf");
 function shownIn(target) {
   const base = normalizeTarget(target);
-  return (rel) => JSON.stringify(rel === "" ? target : base === "." ? rel : `${base}/${rel}`);
+  return (rel) => JSON.stringify(shortPath(rel === "" ? target : base === "." ? rel : `${base}/${rel}`));
 }
 __name(shownIn, "shownIn");
 async function captureFile(absPath, opts) {
@@ -27813,7 +27924,7 @@ async function openTemp(temp) {
     return await open6(temp, "wx", 420);
   } catch (error) {
     if (!isErrnoCode(error, "ENOENT")) throw error;
-    await mkdir7(path7.dirname(temp), { recursive: true });
+    await mkdir7(path8.dirname(temp), { recursive: true });
     return open6(temp, "wx", 420);
   }
 }
@@ -27854,12 +27965,12 @@ import { delimiter, join as join24 } from "node:path";
 
 // src/sandbox/bubblewrap.ts
 import {
-  chmod as chmod8,
+  chmod as chmod9,
   chown as chown2,
   copyFile as copyFile6,
   mkdtemp as mkdtemp2,
   open as open9,
-  rename as rename5,
+  rename as rename6,
   rm as rm8
 } from "node:fs/promises";
 import { statSync as statSync3 } from "node:fs";
@@ -28050,12 +28161,12 @@ async function openArgsFile(dir, args) {
   const bad = args.find((arg) => arg.includes("\0"));
   if (bad !== void 0)
     throw new Error(`a sandbox argument contains a NUL byte: ${JSON.stringify(bad.slice(0, 80))}`);
-  const path12 = join10(dir, `args-${randomBytes2(8).toString("hex")}`);
-  await writeFile(path12, args.map((arg) => `${arg}\0`).join(""), { mode: 384, flag: "wx" });
+  const path13 = join10(dir, `args-${randomBytes2(8).toString("hex")}`);
+  await writeFile(path13, args.map((arg) => `${arg}\0`).join(""), { mode: 384, flag: "wx" });
   try {
-    return await open7(path12, "r");
+    return await open7(path13, "r");
   } finally {
-    await unlink(path12);
+    await unlink(path13);
   }
 }
 __name(openArgsFile, "openArgsFile");
@@ -28063,7 +28174,7 @@ __name(openArgsFile, "openArgsFile");
 // src/sandbox/captureView.ts
 import { constants as constants4 } from "node:fs";
 import {
-  chmod as chmod4,
+  chmod as chmod5,
   chown,
   copyFile as copyFile4,
   link as link2,
@@ -28081,11 +28192,11 @@ async function captureViewFor(capturePath, parentDir, identity) {
   const holder = await mkdtemp(join11(parentDir, "view-"));
   const remove = /* @__PURE__ */ __name(() => removeMaterialized(holder), "remove");
   try {
-    const path12 = join11(holder, basename2(capturePath));
-    await linkTree(capturePath, path12);
+    const path13 = join11(holder, basename2(capturePath));
+    await linkTree(capturePath, path13);
     await chown(holder, identity.uid, identity.gid);
-    await chmod4(holder, 448);
-    return { path: path12, remove };
+    await chmod5(holder, 448);
+    return { path: path13, remove };
   } catch (error) {
     await remove();
     throw error;
@@ -28098,7 +28209,7 @@ async function linkTree(source, dest) {
   if (!info.isDirectory()) return linkFile(source, dest);
   await mkdir8(dest, { mode: 448 });
   for (const entry of await readdir6(source)) await linkTree(join11(source, entry), join11(dest, entry));
-  await chmod4(dest, info.mode & 4095);
+  await chmod5(dest, info.mode & 4095);
 }
 __name(linkTree, "linkTree");
 async function linkFile(source, dest) {
@@ -28106,7 +28217,7 @@ async function linkFile(source, dest) {
     await link2(source, dest);
   } catch {
     await copyFile4(source, dest, constants4.COPYFILE_EXCL);
-    await chmod4(dest, (await lstat4(source)).mode & 4095);
+    await chmod5(dest, (await lstat4(source)).mode & 4095);
   }
 }
 __name(linkFile, "linkFile");
@@ -28185,9 +28296,9 @@ var DEFAULT_RESOURCE_LIMITS = {
   openFiles: 1024
 };
 var PRLIMIT_PATH = "/usr/bin/prlimit";
-function prlimitAvailable(path12 = PRLIMIT_PATH) {
+function prlimitAvailable(path13 = PRLIMIT_PATH) {
   try {
-    accessSync2(path12, constants5.X_OK);
+    accessSync2(path13, constants5.X_OK);
     return true;
   } catch {
     return false;
@@ -28397,7 +28508,7 @@ var ProcessRun = class {
 
 // src/sandbox/runtime.ts
 import { randomBytes as randomBytes4 } from "node:crypto";
-import { chmod as chmod7, mkdir as mkdir13, writeFile as writeFile2 } from "node:fs/promises";
+import { chmod as chmod8, mkdir as mkdir13, writeFile as writeFile2 } from "node:fs/promises";
 import { join as join22 } from "node:path";
 
 // src/sandbox/cgroups/detect.ts
@@ -28430,41 +28541,41 @@ async function isCgroupFilesystem(dir, fsType) {
   }
 }
 __name(isCgroupFilesystem, "isCgroupFilesystem");
-async function readControl(path12) {
+async function readControl(path13) {
   try {
-    return await readFile6(path12, "utf8");
+    return await readFile6(path13, "utf8");
   } catch (error) {
     if (errorCode2(error) === "ENOENT") return void 0;
     throw error;
   }
 }
 __name(readControl, "readControl");
-async function controlExists(path12) {
+async function controlExists(path13) {
   try {
-    await access(path12);
+    await access(path13);
     return true;
   } catch {
     return false;
   }
 }
 __name(controlExists, "controlExists");
-async function writeControl(path12, value) {
+async function writeControl(path13, value) {
   try {
-    const handle = await open8(path12, constants6.O_WRONLY);
+    const handle = await open8(path13, constants6.O_WRONLY);
     try {
       await handle.write(value);
     } finally {
       await handle.close();
     }
   } catch (error) {
-    throw new CgroupWriteError(path12, value, errorCode2(error));
+    throw new CgroupWriteError(path13, value, errorCode2(error));
   }
 }
 __name(writeControl, "writeControl");
 var CgroupWriteError = class extends Error {
-  constructor(path12, value, code2) {
-    super(`writing ${JSON.stringify(value)} to ${path12} failed: ${code2}`);
-    this.path = path12;
+  constructor(path13, value, code2) {
+    super(`writing ${JSON.stringify(value)} to ${path13} failed: ${code2}`);
+    this.path = path13;
     this.value = value;
     this.code = code2;
     this.name = "CgroupWriteError";
@@ -28583,14 +28694,14 @@ function parseCgroupMounts(mountInfo) {
   return mountInfo.split("\n").map(parseMountLine).filter((mount) => mount !== void 0);
 }
 __name(parseCgroupMounts, "parseCgroupMounts");
-function isWithin(path12, dir) {
-  return dir === "/" ? path12.startsWith("/") : path12 === dir || path12.startsWith(`${dir}/`);
+function isWithin(path13, dir) {
+  return dir === "/" ? path13.startsWith("/") : path13 === dir || path13.startsWith(`${dir}/`);
 }
 __name(isWithin, "isWithin");
 function ownCgroupDir(mount, membershipPath) {
-  const path12 = posix2.normalize(membershipPath);
-  if (!path12.startsWith("/") || !isWithin(path12, mount.root)) return void 0;
-  const relative4 = posix2.relative(mount.root, path12);
+  const path13 = posix2.normalize(membershipPath);
+  if (!path13.startsWith("/") || !isWithin(path13, mount.root)) return void 0;
+  const relative4 = posix2.relative(mount.root, path13);
   if (relative4.startsWith("..")) return void 0;
   return posix2.join(mount.mountPoint, relative4);
 }
@@ -28640,9 +28751,9 @@ function assertValidLimits(limits) {
   }
 }
 __name(assertValidLimits, "assertValidLimits");
-function assertReadsBack(path12, expected, actual) {
+function assertReadsBack(path13, expected, actual) {
   if (actual?.trim() !== String(expected)) {
-    throw new Error(`${path12} reads ${JSON.stringify(actual?.trim())} after writing ${expected}`);
+    throw new Error(`${path13} reads ${JSON.stringify(actual?.trim())} after writing ${expected}`);
   }
 }
 __name(assertReadsBack, "assertReadsBack");
@@ -28766,7 +28877,7 @@ var CgroupDirsHandle = class {
   constructor(paths, readStats) {
     this.paths = paths;
     this.readStats = readStats;
-    this.procsFiles = paths.map((path12) => join14(path12, "cgroup.procs"));
+    this.procsFiles = paths.map((path13) => join14(path13, "cgroup.procs"));
   }
   paths;
   readStats;
@@ -28837,7 +28948,7 @@ var V1CgroupManager = class {
     this.unenforcedReasons = unenforcedReasons;
     this.notes = notes;
     this.enforces = { memory: memory !== void 0, pids: pidsParent !== void 0 };
-    this.parentPaths = [memory?.parent, pidsParent].filter((path12) => path12 !== void 0);
+    this.parentPaths = [memory?.parent, pidsParent].filter((path13) => path13 !== void 0);
   }
   memory;
   pidsParent;
@@ -29159,12 +29270,12 @@ import { isAbsolute as isAbsolute2, normalize } from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 var GUARD_SCRIPT_PATH = fileURLToPath2(new URL("./cleanup-guard.mjs", import.meta.url));
 var CGROUP_ROOT = "/sys/fs/cgroup/";
-function assertGuardablePath(kind, path12) {
-  if (!isAbsolute2(path12) || normalize(path12) !== path12 || path12.endsWith("/")) {
-    throw new Error(`cleanup guard: not a normalized absolute path: ${path12}`);
+function assertGuardablePath(kind, path13) {
+  if (!isAbsolute2(path13) || normalize(path13) !== path13 || path13.endsWith("/")) {
+    throw new Error(`cleanup guard: not a normalized absolute path: ${path13}`);
   }
-  if (kind === "cgroup" && !path12.startsWith(CGROUP_ROOT)) {
-    throw new Error(`cleanup guard: a cgroup path must be under ${CGROUP_ROOT}: ${path12}`);
+  if (kind === "cgroup" && !path13.startsWith(CGROUP_ROOT)) {
+    throw new Error(`cleanup guard: a cgroup path must be under ${CGROUP_ROOT}: ${path13}`);
   }
 }
 __name(assertGuardablePath, "assertGuardablePath");
@@ -29206,14 +29317,14 @@ var CleanupGuard = class _CleanupGuard {
   get failure() {
     return this.broken;
   }
-  trackDir(path12) {
-    this.send("track", "dir", path12);
+  trackDir(path13) {
+    this.send("track", "dir", path13);
   }
-  trackCgroup(path12) {
-    this.send("track", "cgroup", path12);
+  trackCgroup(path13) {
+    this.send("track", "cgroup", path13);
   }
-  untrack(kind, path12) {
-    this.send("untrack", kind, path12);
+  untrack(kind, path13) {
+    this.send("untrack", kind, path13);
   }
   /** Ends the guard's stdin: it cleans up what is still tracked, then exits. */
   close() {
@@ -29221,11 +29332,11 @@ var CleanupGuard = class _CleanupGuard {
     this.closed = true;
     this.input.end();
   }
-  send(op, kind, path12) {
-    assertGuardablePath(kind, path12);
+  send(op, kind, path13) {
+    assertGuardablePath(kind, path13);
     if (this.closed) throw new Error("cleanup guard: already closed");
     if (this.broken) return;
-    this.input.write(`${JSON.stringify({ op, kind, path: path12 })}
+    this.input.write(`${JSON.stringify({ op, kind, path: path13 })}
 `);
   }
 };
@@ -29637,12 +29748,12 @@ var SlotPool = class {
 // src/sandbox/staging.ts
 import { createHash as createHash5 } from "node:crypto";
 import { constants as constants7, statSync as statSync2 } from "node:fs";
-import { chmod as chmod5, copyFile as copyFile5, cp, mkdir as mkdir11, readdir as readdir8, stat as stat5 } from "node:fs/promises";
+import { chmod as chmod6, copyFile as copyFile5, cp, mkdir as mkdir11, readdir as readdir8, stat as stat5 } from "node:fs/promises";
 import { basename as basename3, dirname as dirname3, join as join21, resolve as resolve5 } from "node:path";
 var OTHERS_SEARCH = 1;
 var OTHERS_READ = 4;
-function reachableByAnyone(path12) {
-  const absolute = resolve5(path12);
+function reachableByAnyone(path13) {
+  const absolute = resolve5(path13);
   try {
     for (let dir = dirname3(absolute); ; dir = dirname3(dir)) {
       if ((statSync2(dir).mode & OTHERS_SEARCH) === 0) return false;
@@ -29667,8 +29778,8 @@ var StagedPaths = class {
   }
   staged = /* @__PURE__ */ new Map();
   /** A path any uid can read holding the same bytes as `path` (itself when already reachable). */
-  reachable(path12) {
-    const absolute = resolve5(path12);
+  reachable(path13) {
+    const absolute = resolve5(path13);
     if (reachableByAnyone(absolute)) return Promise.resolve(absolute);
     const version = versionOf(absolute);
     const key = `${absolute}\0${version}`;
@@ -29683,22 +29794,22 @@ var StagedPaths = class {
     const name = createHash5("sha256").update(source).update(version).digest("hex").slice(0, 16);
     const holder = join21(this.stageDir, name);
     await mkdir11(holder, { recursive: true, mode: 457 });
-    await chmod5(holder, 457);
+    await chmod6(holder, 457);
     const dest = join21(holder, basename3(source));
     const info = await stat5(source);
     if (info.isDirectory()) {
       await cp(source, dest, { recursive: true, dereference: false, errorOnExist: false });
-      await openUp(dest);
+      await openUp2(dest);
     } else {
       await copyBytes(source, dest);
-      await chmod5(dest, executable(info.mode) ? 365 : 292);
+      await chmod6(dest, executable(info.mode) ? 365 : 292);
     }
     return dest;
   }
 };
-function versionOf(path12) {
+function versionOf(path13) {
   try {
-    const info = statSync2(path12, { bigint: true });
+    const info = statSync2(path13, { bigint: true });
     return [info.dev, info.ino, info.size, info.mtimeNs, info.ctimeNs].join(":");
   } catch {
     return "missing";
@@ -29709,47 +29820,47 @@ async function copyBytes(source, dest) {
   await copyFile5(source, dest, constants7.COPYFILE_FICLONE);
 }
 __name(copyBytes, "copyBytes");
-async function openUp(dir) {
+async function openUp2(dir) {
   for (const entry of await readdir8(dir, { withFileTypes: true })) {
-    const path12 = join21(dir, entry.name);
-    if (entry.isDirectory()) await openUp(path12);
-    else if (entry.isFile()) await chmod5(path12, executable((await stat5(path12)).mode) ? 365 : 292);
+    const path13 = join21(dir, entry.name);
+    if (entry.isDirectory()) await openUp2(path13);
+    else if (entry.isFile()) await chmod6(path13, executable((await stat5(path13)).mode) ? 365 : 292);
   }
-  await chmod5(dir, 365);
+  await chmod6(dir, 365);
 }
-__name(openUp, "openUp");
+__name(openUp2, "openUp");
 function executable(mode) {
   return (mode & 73) !== 0;
 }
 __name(executable, "executable");
 
 // src/sandbox/workRoot.ts
-import { chmod as chmod6, lstat as lstat5, mkdir as mkdir12 } from "node:fs/promises";
+import { chmod as chmod7, lstat as lstat5, mkdir as mkdir12 } from "node:fs/promises";
 var WorkRootError = class extends Error {
   static {
     __name(this, "WorkRootError");
   }
-  constructor(path12, why) {
+  constructor(path13, why) {
     super(
-      `sandbox work root ${path12} ${why}; remove it or set sandbox.workRoot in the companion settings`
+      `sandbox work root ${path13} ${why}; remove it or set sandbox.workRoot in the companion settings`
     );
     this.name = "WorkRootError";
   }
 };
-async function ensureWorkRoot(path12) {
-  await mkdir12(path12, { recursive: true, mode: 457 });
-  const info = await lstat5(path12);
-  if (info.isSymbolicLink()) throw new WorkRootError(path12, "is a symbolic link");
-  if (!info.isDirectory()) throw new WorkRootError(path12, "is not a directory");
+async function ensureWorkRoot(path13) {
+  await mkdir12(path13, { recursive: true, mode: 457 });
+  const info = await lstat5(path13);
+  if (info.isSymbolicLink()) throw new WorkRootError(path13, "is a symbolic link");
+  if (!info.isDirectory()) throw new WorkRootError(path13, "is not a directory");
   const uid = process.getuid?.();
   if (uid !== void 0 && info.uid !== uid)
-    throw new WorkRootError(path12, `belongs to uid ${info.uid}, not to this user (${uid})`);
+    throw new WorkRootError(path13, `belongs to uid ${info.uid}, not to this user (${uid})`);
   if ((info.mode & 18) !== 0)
     throw new WorkRootError(
-      path12,
+      path13,
       `can be written by others (mode ${(info.mode & 511).toString(8)})`
     );
-  await chmod6(path12, 457);
+  await chmod7(path13, 457);
 }
 __name(ensureWorkRoot, "ensureWorkRoot");
 
@@ -29782,12 +29893,12 @@ var SandboxRuntime = class _SandboxRuntime {
     await ensureWorkRoot(settings2.workRoot);
     const workDir = join22(settings2.workRoot, `run-${process.pid}-${randomBytes4(4).toString("hex")}`);
     await mkdir13(workDir, { mode: 457 });
-    await chmod7(workDir, 457);
+    await chmod8(workDir, 457);
     const guard = CleanupGuard.start();
     guard.trackDir(workDir);
     const support = options.cgroups ?? await detectCgroups();
     const cgroups = support.ok ? support.manager : void 0;
-    for (const path12 of cgroups?.parentPaths ?? []) guard.trackCgroup(path12);
+    for (const path13 of cgroups?.parentPaths ?? []) guard.trackCgroup(path13);
     const seccompPath = await writeSeccomp(workDir);
     return new _SandboxRuntime(
       workDir,
@@ -29815,9 +29926,9 @@ var SandboxRuntime = class _SandboxRuntime {
 async function writeSeccomp(workDir) {
   const arch = hostSeccompArch();
   if (!arch) return void 0;
-  const path12 = join22(workDir, "seccomp.bpf");
-  await writeFile2(path12, seccompProgram(arch), { mode: 292 });
-  return path12;
+  const path13 = join22(workDir, "seccomp.bpf");
+  await writeFile2(path13, seccompProgram(arch), { mode: 292 });
+  return path13;
 }
 __name(writeSeccomp, "writeSeccomp");
 
@@ -29941,10 +30052,10 @@ var BubblewrapSandbox = class {
   /** bwrap's options (handed over on a descriptor) and the program after them. */
   async bwrapArgs(spec, launch) {
     const { runtime, slot } = launch;
-    const reach = /* @__PURE__ */ __name((path12) => slot.identity ? runtime.staged.reachable(path12) : Promise.resolve(path12), "reach");
+    const reach = /* @__PURE__ */ __name((path13) => slot.identity ? runtime.staged.reachable(path13) : Promise.resolve(path13), "reach");
     const readOnlyBinds = [];
-    for (const path12 of spec.readOnlyPaths)
-      readOnlyBinds.push({ source: await reach(path12), dest: path12 });
+    for (const path13 of spec.readOnlyPaths)
+      readOnlyBinds.push({ source: await reach(path13), dest: path13 });
     for (const bind of spec.readOnlyBinds ?? []) readOnlyBinds.push(bind);
     const options = [
       ...isolationArgs(),
@@ -29981,12 +30092,12 @@ function processLimit(settings2, slot, runtime) {
 __name(processLimit, "processLimit");
 async function prepareOutputs(spec, slot, runtime) {
   const holder = await mkdtemp2(join23(runtime.workDir, "out-"));
-  await chmod8(holder, 457);
+  await chmod9(holder, 457);
   for (const name of spec.outputFiles ?? []) {
-    const path12 = join23(holder, name);
-    const handle = await open9(path12, "wx", 384);
+    const path13 = join23(holder, name);
+    const handle = await open9(path13, "wx", 384);
     await handle.close();
-    if (slot.identity) await chown2(path12, slot.identity.uid, slot.identity.gid);
+    if (slot.identity) await chown2(path13, slot.identity.uid, slot.identity.gid);
   }
   return holder;
 }
@@ -29996,7 +30107,7 @@ async function collectOutputs(spec, holder) {
     for (const name of spec.outputFiles ?? []) {
       const from = join23(holder, name);
       const to = join23(spec.scratchDir, name);
-      await rename5(from, to).catch(() => copyFile6(from, to));
+      await rename6(from, to).catch(() => copyFile6(from, to));
     }
   } finally {
     await rm8(holder, { recursive: true, force: true });
@@ -30117,10 +30228,10 @@ __name(judgeProbe, "judgeProbe");
 var PREFLIGHT_TIMEOUT_MS = 1e4;
 var MIN_VERSION = [0, 8];
 var REQUIRED_LIMITS = /* @__PURE__ */ new Set(["identity", "seccomp", "wall_time", "scratch_size", "tmp_size"]);
-function isExecutableFile(path12) {
+function isExecutableFile(path13) {
   try {
-    accessSync3(path12, constants8.X_OK);
-    return statSync4(path12).isFile();
+    accessSync3(path13, constants8.X_OK);
+    return statSync4(path13).isFile();
   } catch {
     return false;
   }
@@ -30356,26 +30467,18 @@ import { join as join28, posix as posix4 } from "node:path";
 import { performance as performance2 } from "node:perf_hooks";
 
 // src/verify/scratch.ts
-import { chmod as chmod9, mkdir as mkdir16, mkdtemp as mkdtemp4, readdir as readdir9, rm as rm10 } from "node:fs/promises";
+import { mkdir as mkdir16, mkdtemp as mkdtemp4, rm as rm10 } from "node:fs/promises";
 import { join as join26 } from "node:path";
 async function createScratch(scratchRoot) {
   await mkdir16(scratchRoot, { recursive: true });
   return mkdtemp4(join26(scratchRoot, "verify-"));
 }
 __name(createScratch, "createScratch");
-async function makeTraversable(dir) {
-  await chmod9(dir, 448);
-  for (const entry of await readdir9(dir, { withFileTypes: true })) {
-    if (entry.isDirectory()) await makeTraversable(join26(dir, entry.name));
-  }
-}
-__name(makeTraversable, "makeTraversable");
 async function removeScratch(dir) {
   try {
     await rm10(dir, { recursive: true, force: true });
   } catch {
-    await makeTraversable(dir).catch(() => void 0);
-    await rm10(dir, { recursive: true, force: true });
+    await removeTree(dir);
   }
 }
 __name(removeScratch, "removeScratch");
@@ -30384,7 +30487,7 @@ __name(removeScratch, "removeScratch");
 import { posix as posix3 } from "node:path";
 
 // src/verify/agentic/paths.ts
-import { lstat as lstat6, readdir as readdir10, realpath as realpath3 } from "node:fs/promises";
+import { lstat as lstat6, readdir as readdir9, realpath as realpath3 } from "node:fs/promises";
 import { basename as basename4, dirname as dirname4, join as join27, sep as sep2 } from "node:path";
 var MAX_PATH_CHARS2 = 1024;
 async function captureRootOf(capturePath, kind) {
@@ -30408,8 +30511,8 @@ function splitRelative(input) {
   return { ok: true, segments: segments2 };
 }
 __name(splitRelative, "splitRelative");
-function isInside3(path12, dir) {
-  return path12 === dir || path12.startsWith(dir.endsWith(sep2) ? dir : dir + sep2);
+function isInside3(path13, dir) {
+  return path13 === dir || path13.startsWith(dir.endsWith(sep2) ? dir : dir + sep2);
 }
 __name(isInside3, "isInside");
 function notFound(rel) {
@@ -30443,7 +30546,7 @@ function childRel(parent, name) {
 }
 __name(childRel, "childRel");
 async function entriesOf(root, abs) {
-  const entries = await readdir10(abs, { withFileTypes: true });
+  const entries = await readdir9(abs, { withFileTypes: true });
   const visible = root.only !== void 0 && abs === root.dir ? entries.filter((entry) => entry.name === root.only) : entries;
   return visible.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 }
@@ -30706,11 +30809,11 @@ function checkSubmission(args, rawArguments, context) {
 }
 __name(checkSubmission, "checkSubmission");
 function candidateOf(value) {
-  const { path: path12, line, message } = value;
-  if (typeof path12 !== "string" || typeof line !== "number") return void 0;
+  const { path: path13, line, message } = value;
+  if (typeof path13 !== "string" || typeof line !== "number") return void 0;
   if (!Number.isSafeInteger(line) || line < 1) return void 0;
   const text = typeof message === "string" ? message.slice(0, MAX_MESSAGE_CHARS2) : "";
-  return { path: path12, line, message: text };
+  return { path: path13, line, message: text };
 }
 __name(candidateOf, "candidateOf");
 function candidates(evidence) {
@@ -30731,7 +30834,7 @@ function candidates(evidence) {
   return found;
 }
 __name(candidates, "candidates");
-async function extractLocations(evidence, root, toRelative = (path12) => path12) {
+async function extractLocations(evidence, root, toRelative = (path13) => path13) {
   const result = [];
   const seen = /* @__PURE__ */ new Set();
   const lines = /* @__PURE__ */ new Map();
@@ -30761,7 +30864,7 @@ async function scriptLocations(evidence, view) {
   if (evidence === null || typeof evidence !== "object") return [];
   const rootSeen = view.captureKind === "directory" ? view.viewPath : posix3.dirname(view.viewPath);
   const prefix = rootSeen.endsWith("/") ? rootSeen : `${rootSeen}/`;
-  const toRelative = /* @__PURE__ */ __name((path12) => path12.startsWith(prefix) ? path12.slice(prefix.length) : path12, "toRelative");
+  const toRelative = /* @__PURE__ */ __name((path13) => path13.startsWith(prefix) ? path13.slice(prefix.length) : path13, "toRelative");
   try {
     const root = await captureRootOf(view.capturePath, view.captureKind);
     return await extractLocations(evidence, root, toRelative);
@@ -30780,10 +30883,10 @@ function snippet2(text) {
   return JSON.stringify(flat.length > SNIPPET_CHARS ? `${flat.slice(0, SNIPPET_CHARS)}\u2026` : flat);
 }
 __name(snippet2, "snippet");
-async function readJudgeFile(path12, maxBytes) {
+async function readJudgeFile(path13, maxBytes) {
   let handle;
   try {
-    handle = await open11(path12, constants10.O_RDONLY | constants10.O_NOFOLLOW | constants10.O_NONBLOCK);
+    handle = await open11(path13, constants10.O_RDONLY | constants10.O_NOFOLLOW | constants10.O_NONBLOCK);
   } catch (error) {
     const code2 = error.code;
     if (code2 === "ENOENT") return { kind: "absent" };
@@ -31892,8 +31995,8 @@ function clampRetries(value) {
 __name(clampRetries, "clampRetries");
 function modelIdentity(provider, model) {
   const url = provider.kind === "anthropic" ? anthropicBaseUrl(provider.baseUrl) : normalizeBaseUrl(provider.baseUrl ?? OPENAI_DEFAULT_BASE_URL);
-  const path12 = url.pathname === "/" ? "" : url.pathname;
-  return { provider: provider.kind, baseUrl: `${url.origin}${path12}${url.search}`, model };
+  const path13 = url.pathname === "/" ? "" : url.pathname;
+  return { provider: provider.kind, baseUrl: `${url.origin}${path13}${url.search}`, model };
 }
 __name(modelIdentity, "modelIdentity");
 
@@ -31905,7 +32008,7 @@ import { join as join31 } from "node:path";
 // node_modules/@github/copilot-sdk/dist/client.js
 var import_node2 = __toESM(require_node(), 1);
 import { spawn as spawn3 } from "node:child_process";
-import { randomUUID as randomUUID2 } from "node:crypto";
+import { randomUUID as randomUUID3 } from "node:crypto";
 import { existsSync as existsSync3 } from "node:fs";
 import { isIPv6, Socket as Socket2 } from "node:net";
 import { dirname as dirname6, isAbsolute as isAbsolute3, join as join30, resolve as resolve7 } from "node:path";
@@ -34964,40 +35067,40 @@ function normalizeSqliteParams(params) {
 __name(normalizeSqliteParams, "normalizeSqliteParams");
 function createSessionFsAdapter(provider) {
   return {
-    readFile: /* @__PURE__ */ __name(async ({ path: path12 }) => {
+    readFile: /* @__PURE__ */ __name(async ({ path: path13 }) => {
       try {
-        const content = await provider.readFile(path12);
+        const content = await provider.readFile(path13);
         return { content };
       } catch (err) {
         return { content: "", error: toSessionFsError(err) };
       }
     }, "readFile"),
-    writeFile: /* @__PURE__ */ __name(async ({ path: path12, content, mode }) => {
+    writeFile: /* @__PURE__ */ __name(async ({ path: path13, content, mode }) => {
       try {
-        await provider.writeFile(path12, content, mode);
+        await provider.writeFile(path13, content, mode);
         return void 0;
       } catch (err) {
         return toSessionFsError(err);
       }
     }, "writeFile"),
-    appendFile: /* @__PURE__ */ __name(async ({ path: path12, content, mode }) => {
+    appendFile: /* @__PURE__ */ __name(async ({ path: path13, content, mode }) => {
       try {
-        await provider.appendFile(path12, content, mode);
+        await provider.appendFile(path13, content, mode);
         return void 0;
       } catch (err) {
         return toSessionFsError(err);
       }
     }, "appendFile"),
-    exists: /* @__PURE__ */ __name(async ({ path: path12 }) => {
+    exists: /* @__PURE__ */ __name(async ({ path: path13 }) => {
       try {
-        return { exists: await provider.exists(path12) };
+        return { exists: await provider.exists(path13) };
       } catch {
         return { exists: false };
       }
     }, "exists"),
-    stat: /* @__PURE__ */ __name(async ({ path: path12 }) => {
+    stat: /* @__PURE__ */ __name(async ({ path: path13 }) => {
       try {
-        return await provider.stat(path12);
+        return await provider.stat(path13);
       } catch (err) {
         return {
           isFile: false,
@@ -35009,33 +35112,33 @@ function createSessionFsAdapter(provider) {
         };
       }
     }, "stat"),
-    mkdir: /* @__PURE__ */ __name(async ({ path: path12, recursive, mode }) => {
+    mkdir: /* @__PURE__ */ __name(async ({ path: path13, recursive, mode }) => {
       try {
-        await provider.mkdir(path12, recursive ?? false, mode);
+        await provider.mkdir(path13, recursive ?? false, mode);
         return void 0;
       } catch (err) {
         return toSessionFsError(err);
       }
     }, "mkdir"),
-    readdir: /* @__PURE__ */ __name(async ({ path: path12 }) => {
+    readdir: /* @__PURE__ */ __name(async ({ path: path13 }) => {
       try {
-        const entries = await provider.readdir(path12);
+        const entries = await provider.readdir(path13);
         return { entries };
       } catch (err) {
         return { entries: [], error: toSessionFsError(err) };
       }
     }, "readdir"),
-    readdirWithTypes: /* @__PURE__ */ __name(async ({ path: path12 }) => {
+    readdirWithTypes: /* @__PURE__ */ __name(async ({ path: path13 }) => {
       try {
-        const entries = await provider.readdirWithTypes(path12);
+        const entries = await provider.readdirWithTypes(path13);
         return { entries };
       } catch (err) {
         return { entries: [], error: toSessionFsError(err) };
       }
     }, "readdirWithTypes"),
-    rm: /* @__PURE__ */ __name(async ({ path: path12, recursive, force }) => {
+    rm: /* @__PURE__ */ __name(async ({ path: path13, recursive, force }) => {
       try {
-        await provider.rm(path12, recursive ?? false, force ?? false);
+        await provider.rm(path13, recursive ?? false, force ?? false);
         return void 0;
       } catch (err) {
         return toSessionFsError(err);
@@ -37585,17 +37688,17 @@ function toCanvasRpcError(error) {
   return new import_node.ResponseError(import_node.ErrorCodes.InternalError, message, { code: code2, message });
 }
 __name(toCanvasRpcError, "toCanvasRpcError");
-function strictJsonValidationError(context, category, message, path12) {
+function strictJsonValidationError(context, category, message, path13) {
   return new import_node.ResponseError(import_node.ErrorCodes.InternalError, message, {
     code: context.code,
     category,
-    path: path12
+    path: path13
   });
 }
 __name(strictJsonValidationError, "strictJsonValidationError");
 function assertStrictJson(value, context) {
   const ancestors2 = /* @__PURE__ */ new Set();
-  const visit = /* @__PURE__ */ __name((current, path12, allowUndefined) => {
+  const visit = /* @__PURE__ */ __name((current, path13, allowUndefined) => {
     if (current === void 0) {
       if (allowUndefined) {
         return;
@@ -37603,8 +37706,8 @@ function assertStrictJson(value, context) {
       throw strictJsonValidationError(
         context,
         "nested_undefined",
-        `${context.label} contains nested undefined at ${path12}`,
-        path12
+        `${context.label} contains nested undefined at ${path13}`,
+        path13
       );
     }
     if (current === null || typeof current === "boolean" || typeof current === "string") {
@@ -37615,16 +37718,16 @@ function assertStrictJson(value, context) {
         throw strictJsonValidationError(
           context,
           "non_finite_number",
-          `${context.label} contains a non-finite number at ${path12}`,
-          path12
+          `${context.label} contains a non-finite number at ${path13}`,
+          path13
         );
       }
       if (Object.is(current, -0)) {
         throw strictJsonValidationError(
           context,
           "negative_zero",
-          `${context.label} contains negative zero at ${path12}; normalize it to 0`,
-          path12
+          `${context.label} contains negative zero at ${path13}; normalize it to 0`,
+          path13
         );
       }
       return;
@@ -37633,24 +37736,24 @@ function assertStrictJson(value, context) {
       throw strictJsonValidationError(
         context,
         "unsupported_type",
-        `${context.label} contains a function, symbol, or BigInt at ${path12}`,
-        path12
+        `${context.label} contains a function, symbol, or BigInt at ${path13}`,
+        path13
       );
     }
     if (typeof current !== "object") {
       throw strictJsonValidationError(
         context,
         "unsupported_type",
-        `${context.label} contains a function, symbol, or BigInt at ${path12}`,
-        path12
+        `${context.label} contains a function, symbol, or BigInt at ${path13}`,
+        path13
       );
     }
     if (ancestors2.has(current)) {
       throw strictJsonValidationError(
         context,
         "cyclic_value",
-        `${context.label} contains a cyclic reference at ${path12}`,
-        path12
+        `${context.label} contains a cyclic reference at ${path13}`,
+        path13
       );
     }
     ancestors2.add(current);
@@ -37663,8 +37766,8 @@ function assertStrictJson(value, context) {
           throw strictJsonValidationError(
             context,
             "unsupported_object",
-            `${context.label} contains a non-JSON array property at ${path12}`,
-            path12
+            `${context.label} contains a non-JSON array property at ${path13}`,
+            path13
           );
         }
         for (let index = 0; index < current.length; index++) {
@@ -37673,11 +37776,11 @@ function assertStrictJson(value, context) {
             throw strictJsonValidationError(
               context,
               "unsupported_object",
-              `${context.label} contains a non-JSON array property at ${path12}[${index}]`,
-              `${path12}[${index}]`
+              `${context.label} contains a non-JSON array property at ${path13}[${index}]`,
+              `${path13}[${index}]`
             );
           }
-          visit(descriptor.value, `${path12}[${index}]`, false);
+          visit(descriptor.value, `${path13}[${index}]`, false);
         }
         return;
       }
@@ -37686,8 +37789,8 @@ function assertStrictJson(value, context) {
         throw strictJsonValidationError(
           context,
           "unsupported_object",
-          `${context.label} contains a non-JSON object at ${path12}`,
-          path12
+          `${context.label} contains a non-JSON object at ${path13}`,
+          path13
         );
       }
       for (const key of Reflect.ownKeys(current)) {
@@ -37695,11 +37798,11 @@ function assertStrictJson(value, context) {
           throw strictJsonValidationError(
             context,
             "unsupported_type",
-            `${context.label} contains a function, symbol, or BigInt at ${path12}`,
-            path12
+            `${context.label} contains a function, symbol, or BigInt at ${path13}`,
+            path13
           );
         }
-        const propertyPath = /^[A-Za-z_$][\w$]*$/.test(key) ? `${path12}.${key}` : `${path12}[${JSON.stringify(key)}]`;
+        const propertyPath = /^[A-Za-z_$][\w$]*$/.test(key) ? `${path13}.${key}` : `${path13}[${JSON.stringify(key)}]`;
         const descriptor = Object.getOwnPropertyDescriptor(current, key);
         if (descriptor === void 0 || !descriptor.enumerable || !("value" in descriptor)) {
           throw strictJsonValidationError(
@@ -37777,12 +37880,12 @@ var EXCLUDED_TOP_LEVEL = /* @__PURE__ */ new Set([
   "sea-loader.js",
   "webview"
 ]);
-function validateFile(path12, label2) {
-  if (!existsSync(path12)) {
-    throw new Error(`${label2} not found at ${path12}.`);
+function validateFile(path13, label2) {
+  if (!existsSync(path13)) {
+    throw new Error(`${label2} not found at ${path13}.`);
   }
-  if (statSync5(path12).size === 0) {
-    throw new Error(`${label2} at ${path12} is empty.`);
+  if (statSync5(path13).size === 0) {
+    throw new Error(`${label2} at ${path13} is empty.`);
   }
 }
 __name(validateFile, "validateFile");
@@ -37837,13 +37940,13 @@ function sourceFingerprint(assets) {
   return hash.digest("hex").slice(0, 20);
 }
 __name(sourceFingerprint, "sourceFingerprint");
-function makeExecutable(path12) {
+function makeExecutable(path13) {
   if (process.platform === "win32") {
     return;
   }
-  const mode = statSync5(path12).mode;
+  const mode = statSync5(path13).mode;
   if ((mode & 73) === 0) {
-    chmodSync(path12, mode | 73);
+    chmodSync(path13, mode | 73);
   }
 }
 __name(makeExecutable, "makeExecutable");
@@ -38399,10 +38502,10 @@ var CopilotClient = class _CopilotClient {
       this.validateSessionFsConfig(options.sessionFs);
     }
     if (options.builtinPluginDirectories) {
-      for (const path12 of options.builtinPluginDirectories) {
-        if (!isAbsolute3(path12)) {
+      for (const path13 of options.builtinPluginDirectories) {
+        if (!isAbsolute3(path13)) {
           throw new Error(
-            `builtinPluginDirectories must contain only absolute paths: ${path12}`
+            `builtinPluginDirectories must contain only absolute paths: ${path13}`
           );
         }
       }
@@ -38417,7 +38520,7 @@ var CopilotClient = class _CopilotClient {
       this.isExternalServer = true;
     }
     if (conn.kind === "tcp") {
-      this.effectiveConnectionToken = conn.connectionToken ?? randomUUID2();
+      this.effectiveConnectionToken = conn.connectionToken ?? randomUUID3();
     } else if (conn.kind === "uri") {
       this.effectiveConnectionToken = conn.connectionToken;
     }
@@ -38569,7 +38672,7 @@ var CopilotClient = class _CopilotClient {
     if (!provider) {
       return void 0;
     }
-    const registrationId = randomUUID2();
+    const registrationId = randomUUID3();
     this.githubTokenProviders.set(registrationId, { provider, sessionId, committed: false });
     return registrationId;
   }
@@ -39098,7 +39201,7 @@ var CopilotClient = class _CopilotClient {
     config.systemMessage = this.getSystemMessageConfigForMode(config.systemMessage);
     const callerSessionId = config.sessionId;
     const useServerGeneratedId = config.cloud != null && callerSessionId == null;
-    const localSessionId = useServerGeneratedId ? void 0 : callerSessionId ?? randomUUID2();
+    const localSessionId = useServerGeneratedId ? void 0 : callerSessionId ?? randomUUID3();
     const toolFilterOptions = this.resolveToolFilterOptions(config);
     const gitHubTokenProviderRegistrationId = this.registerGitHubTokenProvider(
       config.gitHubTokenProvider,
@@ -41378,8 +41481,8 @@ var RouteTable = class {
   }
   /** The route for `method` and the request target `rawUrl` (query ignored), if allowed. */
   resolve(method, rawUrl) {
-    const path12 = (rawUrl ?? "").split("?", 1)[0];
-    return this.entries.find((entry) => entry.method === method && entry.path === path12)?.route;
+    const path13 = (rawUrl ?? "").split("?", 1)[0];
+    return this.entries.find((entry) => entry.method === method && entry.path === path13)?.route;
   }
   /** `POST /v1/chat/completions, GET /v1/models`: for the refusal message. */
   describe() {
@@ -41879,11 +41982,11 @@ __name(execAuditTrail, "execAuditTrail");
 var JUDGE_FILE2 = "judge.json";
 var DEFAULT_PATH = "/usr/local/bin:/usr/bin:/bin";
 var MAX_OUTPUT_BYTES = 256 * 1024;
-function isExecutableFile2(path12) {
+function isExecutableFile2(path13) {
   try {
-    const stat14 = statSync6(path12);
+    const stat14 = statSync6(path13);
     if (!stat14.isFile() || (stat14.mode & 73) === 0) return false;
-    accessSync4(path12, constants11.X_OK);
+    accessSync4(path13, constants11.X_OK);
     return true;
   } catch {
     return false;
@@ -42005,7 +42108,7 @@ var ExecAgentVerifier = class {
   }
   /** The agent's argv, behind the gateway forwarder when the agent may use a model. */
   launch(agentArgv, gateway) {
-    const visible = /* @__PURE__ */ __name((path12) => path12.startsWith("/usr/") ? [] : [path12], "visible");
+    const visible = /* @__PURE__ */ __name((path13) => path13.startsWith("/usr/") ? [] : [path13], "visible");
     const program = agentArgv[0];
     const config = this.options.gateway;
     if (!gateway || !config) return { argv: agentArgv, readOnlyPaths: visible(program), binds: [] };
@@ -42134,13 +42237,13 @@ var DEFAULT_TOOL_LIMITS = {
   maxImageBytes: 3 * 1024 * 1024,
   maxCallsPerTurn: 16
 };
-function toolError(message, path12) {
+function toolError(message, path13) {
   return {
     ok: false,
     observed: false,
     content: [{ type: "text", text: `error: ${message}` }],
     error: message,
-    ...path12 === void 0 ? {} : { path: path12 }
+    ...path13 === void 0 ? {} : { path: path13 }
   };
 }
 __name(toolError, "toolError");
@@ -42185,9 +42288,9 @@ async function listEntries(root, abs, rel, max) {
   return listing;
 }
 __name(listEntries, "listEntries");
-async function listFiles(context, path12) {
-  const resolved = await resolveInside(context.root, path12);
-  if (!resolved.ok) return toolError(resolved.message, path12);
+async function listFiles(context, path13) {
+  const resolved = await resolveInside(context.root, path13);
+  if (!resolved.ok) return toolError(resolved.message, path13);
   const info = await stat7(resolved.abs);
   if (!info.isDirectory()) {
     const line = `${JSON.stringify(resolved.rel).slice(1, -1)}  ${info.size} bytes`;
@@ -42216,9 +42319,9 @@ async function fileFacts(abs, size) {
   return facts;
 }
 __name(fileFacts, "fileFacts");
-async function fileInfo(context, path12) {
-  const resolved = await resolveInside(context.root, path12);
-  if (!resolved.ok) return toolError(resolved.message, path12);
+async function fileInfo(context, path13) {
+  const resolved = await resolveInside(context.root, path13);
+  if (!resolved.ok) return toolError(resolved.message, path13);
   const info = await stat7(resolved.abs);
   const facts = { path: resolved.rel };
   const direct = join35(context.root.dir, ...resolved.rel === "." ? [] : resolved.rel.split("/"));
@@ -42904,9 +43007,9 @@ async function scanFile(entry, matcher, scan, context) {
   if (matched) scan.matchedFiles += 1;
 }
 __name(scanFile, "scanFile");
-async function filesToSearch(context, path12) {
-  const resolved = await resolveInside(context.root, path12);
-  if (!resolved.ok) return toolError(resolved.message, path12);
+async function filesToSearch(context, path13) {
+  const resolved = await resolveInside(context.root, path13);
+  if (!resolved.ok) return toolError(resolved.message, path13);
   const info = await stat9(resolved.abs);
   if (info.isFile())
     return [{ rel: resolved.rel, abs: resolved.abs, kind: "file", size: info.size }];
@@ -43149,32 +43252,32 @@ var CaptureTools = class _CaptureTools {
       );
     }
     const checked = checkArgs(tool, call.arguments);
-    const path12 = typeof call.arguments?.path === "string" ? boundText2(call.arguments.path, 200) : void 0;
-    if (!checked.ok) return toolError(`${tool.name}: ${checked.message}`, path12);
+    const path13 = typeof call.arguments?.path === "string" ? boundText2(call.arguments.path, 200) : void 0;
+    if (!checked.ok) return toolError(`${tool.name}: ${checked.message}`, path13);
     try {
       return await this.dispatch(tool.name, checked.values);
     } catch (error) {
       const code2 = error.code ?? "unexpected error";
-      return toolError(`${tool.name} failed (${code2})`, path12);
+      return toolError(`${tool.name} failed (${code2})`, path13);
     }
   }
   dispatch(name, values) {
-    const path12 = typeof values.path === "string" ? values.path : ".";
+    const path13 = typeof values.path === "string" ? values.path : ".";
     const offset = typeof values.offset === "number" ? values.offset : void 0;
     const length = typeof values.length === "number" ? values.length : void 0;
     switch (name) {
       case "list_files":
-        return listFiles(this.context, path12);
+        return listFiles(this.context, path13);
       case "read_file":
-        return readFileTool(this.context, { path: path12, offset, length });
+        return readFileTool(this.context, { path: path13, offset, length });
       case "search_text":
         return searchText(this.context, {
           pattern: String(values.pattern),
-          path: path12,
+          path: path13,
           regex: values.regex === true
         });
       default:
-        return fileInfo(this.context, path12);
+        return fileInfo(this.context, path13);
     }
   }
 };
@@ -43994,8 +44097,8 @@ var AgenticWiring = class {
   constructor(options) {
     this.options = options;
     this.env = options.env;
-    this.prepareCopilot = options.copilotRuntime ? runtimePreparation(options.copilotRuntime, (path12) => {
-      this.env = { ...this.env, [COPILOT_RUNTIME_ENV]: path12 };
+    this.prepareCopilot = options.copilotRuntime ? runtimePreparation(options.copilotRuntime, (path13) => {
+      this.env = { ...this.env, [COPILOT_RUNTIME_ENV]: path13 };
     }) : void 0;
     const budget = options.config.budget;
     this.runBudget = new RunBudget(budget.run ?? {});
@@ -44871,12 +44974,12 @@ __name(ruleNoDuplicateOrSelfEdges, "ruleNoDuplicateOrSelfEdges");
 function ruleAcyclic(view) {
   const cycle = findCycle(view);
   if (!cycle) return [];
-  const path12 = cycle.path.map((id) => echo(id)).join(" \u2192 ");
+  const path13 = cycle.path.map((id) => echo(id)).join(" \u2192 ");
   return [
     {
       pointer: cycle.pointer,
-      subject: path12,
-      message: `cycle over contains/dependsOn edges: ${path12}; the graph must be acyclic`
+      subject: path13,
+      message: `cycle over contains/dependsOn edges: ${path13}; the graph must be acyclic`
     }
   ];
 }
@@ -45083,37 +45186,37 @@ var DEFAULT_GRAPH_PATHS = [".dog/graph.yaml", ".dog/graph.yml", ".dog/graph.json
 async function resolveGraphPath(given, workspace) {
   if (given !== void 0) return given;
   for (const candidate of DEFAULT_GRAPH_PATHS) {
-    const path12 = join37(workspace, candidate);
-    if (await exists(path12)) return path12;
+    const path13 = join37(workspace, candidate);
+    if (await exists(path13)) return path13;
   }
   throw new MissingGraphError(
     `no graph found: looked for ${DEFAULT_GRAPH_PATHS.join(", ")} in ${workspace}; pass --graph FILE`
   );
 }
 __name(resolveGraphPath, "resolveGraphPath");
-async function readGraphDocument(path12, maxBytes) {
-  const text = await readBounded2(path12, maxBytes);
+async function readGraphDocument(path13, maxBytes) {
+  const text = await readBounded2(path13, maxBytes);
   try {
-    return parseStructuredText(text, { source: path12, format: formatFromName(path12), maxBytes });
+    return parseStructuredText(text, { source: path13, format: formatFromName(path13), maxBytes });
   } catch (error) {
     if (error instanceof DocumentError && !(error instanceof GraphError))
-      throw new GraphError(path12, error.problems);
+      throw new GraphError(path13, error.problems);
     throw error;
   }
 }
 __name(readGraphDocument, "readGraphDocument");
-async function loadGraph(path12, options) {
-  const document = await readGraphDocument(path12, options.maxBytes);
-  return compileGraph(document, { source: path12, limits: options.limits, host: options.host });
+async function loadGraph(path13, options) {
+  const document = await readGraphDocument(path13, options.maxBytes);
+  return compileGraph(document, { source: path13, limits: options.limits, host: options.host });
 }
 __name(loadGraph, "loadGraph");
-async function readBounded2(path12, maxBytes) {
+async function readBounded2(path13, maxBytes) {
   let handle;
   try {
-    handle = await open12(path12, "r");
+    handle = await open12(path13, "r");
   } catch (error) {
     const code2 = error.code;
-    throw new GraphError(path12, [
+    throw new GraphError(path13, [
       {
         pointer: "",
         message: code2 === "ENOENT" ? "file not found" : `cannot read (${String(code2)})`
@@ -45123,9 +45226,9 @@ async function readBounded2(path12, maxBytes) {
   try {
     const info = await handle.stat();
     if (!info.isFile())
-      throw new GraphError(path12, [{ pointer: "", message: "not a regular file" }]);
+      throw new GraphError(path13, [{ pointer: "", message: "not a regular file" }]);
     if (info.size > maxBytes) {
-      throw new GraphError(path12, [
+      throw new GraphError(path13, [
         {
           pointer: "",
           message: `file is ${info.size} bytes, larger than the ${maxBytes}-byte limit (limits.maxGraphBytes)`
@@ -45135,7 +45238,7 @@ async function readBounded2(path12, maxBytes) {
     const buffer = Buffer.alloc(maxBytes + 1);
     const { bytesRead } = await handle.read(buffer, 0, maxBytes + 1, 0);
     if (bytesRead > maxBytes) {
-      throw new GraphError(path12, [
+      throw new GraphError(path13, [
         {
           pointer: "",
           message: `file is larger than the ${maxBytes}-byte limit (limits.maxGraphBytes)`
@@ -45148,9 +45251,9 @@ async function readBounded2(path12, maxBytes) {
   }
 }
 __name(readBounded2, "readBounded");
-async function exists(path12) {
+async function exists(path13) {
   try {
-    await stat10(path12);
+    await stat10(path13);
     return true;
   } catch {
     return false;
@@ -45182,10 +45285,10 @@ async function workspaceTrustedFiles(context, graphPath, configPath) {
   };
 }
 __name(workspaceTrustedFiles, "workspaceTrustedFiles");
-function shownPath(workspace, path12) {
-  const inside2 = relative2(workspace, path12);
+function shownPath(workspace, path13) {
+  const inside2 = relative2(workspace, path13);
   const outside = inside2 === "" || inside2.startsWith("..") || inside2.startsWith(sep4);
-  return outside ? basename5(path12) : inside2.split(sep4).join("/");
+  return outside ? basename5(path13) : inside2.split(sep4).join("/");
 }
 __name(shownPath, "shownPath");
 async function layOutTrustedFiles(files, root) {
@@ -45200,16 +45303,16 @@ async function layOutTrustedFiles(files, root) {
   return { graphPath, configPath, scriptsDir };
 }
 __name(layOutTrustedFiles, "layOutTrustedFiles");
-function inside(path12, pointer) {
-  const clean = posix6.normalize(path12.replace(/\\/g, "/"));
+function inside(path13, pointer) {
+  const clean = posix6.normalize(path13.replace(/\\/g, "/"));
   if (clean.startsWith("/") || clean === ".." || clean.startsWith("../") || clean.includes("\0"))
-    throw new DocumentError("plan", [{ pointer, message: `"${path12}" is not a relative path` }]);
+    throw new DocumentError("plan", [{ pointer, message: `"${path13}" is not a relative path` }]);
   return clean;
 }
 __name(inside, "inside");
-async function put(path12, content, mode) {
-  await mkdir19(dirname8(path12), { recursive: true });
-  await writeFile4(path12, content, { mode });
+async function put(path13, content, mode) {
+  await mkdir19(dirname8(path13), { recursive: true });
+  await writeFile4(path13, content, { mode });
 }
 __name(put, "put");
 
@@ -46115,10 +46218,10 @@ var LayeredStore = class {
 
 // src/storage/host/hostCache.ts
 import { rm as rm16 } from "node:fs/promises";
-import path11 from "node:path";
+import path12 from "node:path";
 
 // src/storage/host/entryFile.ts
-import { link as link3, lstat as lstat7, open as open13, rename as rename6, rm as rm13, utimes } from "node:fs/promises";
+import { link as link3, lstat as lstat7, open as open13, rename as rename7, rm as rm13, utimes } from "node:fs/promises";
 var ENTRY_MODE = 292;
 async function writeTempEntry(tmpDir, data, nowMs) {
   const temp = tempPathIn(tmpDir);
@@ -46156,7 +46259,7 @@ async function commitIfAbsent(temp, dest) {
   } catch (error) {
     if (isErrnoCode(error, "EEXIST")) return false;
     if (!isErrnoCode(error, "EPERM", "ENOTSUP", "EOPNOTSUPP", "EMLINK")) throw error;
-    await rename6(temp, dest);
+    await rename7(temp, dest);
     return true;
   } finally {
     await rm13(temp, { force: true });
@@ -46166,7 +46269,7 @@ __name(commitIfAbsent, "commitIfAbsent");
 async function commitReplacing(temp, dest) {
   try {
     const before = await sizeOf2(dest);
-    await rename6(temp, dest);
+    await rename7(temp, dest);
     return before;
   } catch (error) {
     await rm13(temp, { force: true });
@@ -46249,7 +46352,7 @@ async function hashFile2(file) {
 __name(hashFile2, "hashFile");
 
 // src/storage/host/layout.ts
-import path8 from "node:path";
+import path9 from "node:path";
 var HOST_LAYOUT_VERSION = 1;
 var HOST_LAYOUT_KIND = "dog-host-cache";
 var HostLayout = class {
@@ -46267,23 +46370,23 @@ var HostLayout = class {
   gmDir;
   newestDir;
   constructor(root) {
-    this.root = path8.resolve(root);
-    this.layoutFile = path8.join(this.root, "layout.json");
-    this.lockFile = path8.join(this.root, "lock");
-    this.tmpDir = path8.join(this.root, "tmp");
-    this.indexDir = path8.join(this.root, "index");
-    this.usageFile = path8.join(this.indexDir, "usage.json");
-    this.blobDir = path8.join(this.root, "blobs", "sha256");
-    this.recordsDir = path8.join(this.root, "records");
-    this.gmDir = path8.join(this.recordsDir, "gm");
-    this.newestDir = path8.join(this.recordsDir, "newest");
+    this.root = path9.resolve(root);
+    this.layoutFile = path9.join(this.root, "layout.json");
+    this.lockFile = path9.join(this.root, "lock");
+    this.tmpDir = path9.join(this.root, "tmp");
+    this.indexDir = path9.join(this.root, "index");
+    this.usageFile = path9.join(this.indexDir, "usage.json");
+    this.blobDir = path9.join(this.root, "blobs", "sha256");
+    this.recordsDir = path9.join(this.root, "records");
+    this.gmDir = path9.join(this.recordsDir, "gm");
+    this.newestDir = path9.join(this.recordsDir, "newest");
   }
   /** The directories `open` makes and checks, parents first. */
   get fixedDirs() {
     return [
       this.tmpDir,
       this.indexDir,
-      path8.dirname(this.blobDir),
+      path9.dirname(this.blobDir),
       this.blobDir,
       this.recordsDir,
       this.gmDir,
@@ -46300,15 +46403,15 @@ var HostLayout = class {
   }
   blob(digest) {
     const hex = hexOf(digest);
-    return path8.join(this.blobDir, hex.slice(0, 2), hex);
+    return path9.join(this.blobDir, hex.slice(0, 2), hex);
   }
   gmRecord(gmDigest) {
     const hex = hexOf(gmDigest);
-    return path8.join(this.gmDir, hex.slice(0, 2), `${hex}.json`);
+    return path9.join(this.gmDir, hex.slice(0, 2), `${hex}.json`);
   }
   /** Work keys are hashed: any key maps to one safe file name. */
   newestRecord(workKey2) {
-    return path8.join(this.newestDir, `${sha256Hex(workKey2)}.json`);
+    return path9.join(this.newestDir, `${sha256Hex(workKey2)}.json`);
   }
 };
 function hexOf(digest) {
@@ -46318,7 +46421,7 @@ function hexOf(digest) {
 __name(hexOf, "hexOf");
 
 // src/storage/host/openLayout.ts
-import { readdir as readdir11 } from "node:fs/promises";
+import { readdir as readdir10 } from "node:fs/promises";
 
 // src/storage/host/trust.ts
 import { chmod as chmod11, lstat as lstat8, mkdir as mkdir21, realpath as realpath4, stat as stat11 } from "node:fs/promises";
@@ -46386,7 +46489,7 @@ async function prepareHostLayout(layout) {
 }
 __name(prepareHostLayout, "prepareHostLayout");
 async function refuseForeignContent(root) {
-  const foreign = (await readdir11(root)).filter((name) => !LAYOUT_NAMES.has(name));
+  const foreign = (await readdir10(root)).filter((name) => !LAYOUT_NAMES.has(name));
   if (foreign.length === 0) return;
   throw new StoreError(
     `${root} is not empty and is not a host cache (it has no layout.json but holds ${foreign.slice(0, 3).join(", ")}); give the host cache a directory of its own.`
@@ -46427,8 +46530,8 @@ function settledTime(record) {
 __name(settledTime, "settledTime");
 
 // src/storage/host/scan.ts
-import { lstat as lstat9, readdir as readdir12 } from "node:fs/promises";
-import path9 from "node:path";
+import { lstat as lstat9, readdir as readdir11 } from "node:fs/promises";
+import path10 from "node:path";
 var IO_CONCURRENCY = 32;
 async function scanEntries(layout) {
   const dirs = [];
@@ -46436,7 +46539,7 @@ async function scanEntries(layout) {
     if (!sharded) dirs.push(dir);
     else
       for (const shard of await listDir(dir))
-        if (shard.isDirectory()) dirs.push(path9.join(dir, shard.name));
+        if (shard.isDirectory()) dirs.push(path10.join(dir, shard.name));
   }
   const listed = await runLimited(
     dirs.map((dir) => async () => fileNames(dir, await listDir(dir))),
@@ -46455,7 +46558,7 @@ function totalBytes(entries) {
 __name(totalBytes, "totalBytes");
 async function listDir(dir) {
   try {
-    return await readdir12(dir, { withFileTypes: true });
+    return await readdir11(dir, { withFileTypes: true });
   } catch (error) {
     if (isErrnoCode(error, "ENOENT")) return [];
     throw error;
@@ -46463,7 +46566,7 @@ async function listDir(dir) {
 }
 __name(listDir, "listDir");
 function fileNames(dir, entries) {
-  return entries.filter((e) => e.isFile()).map((e) => path9.join(dir, e.name));
+  return entries.filter((e) => e.isFile()).map((e) => path10.join(dir, e.name));
 }
 __name(fileNames, "fileNames");
 async function statEntry(file) {
@@ -46481,8 +46584,8 @@ __name(statEntry, "statEntry");
 import { writeFile as writeFile5 } from "node:fs/promises";
 
 // src/storage/host/eviction.ts
-import { lstat as lstat10, readdir as readdir13, rm as rm15 } from "node:fs/promises";
-import path10 from "node:path";
+import { lstat as lstat10, readdir as readdir12, rm as rm15 } from "node:fs/promises";
+import path11 from "node:path";
 var EVICT_TO_FRACTION = 0.9;
 var DEAD_TEMP_AGE_MS = 10 * 6e4;
 var ABANDONED_TEMP_AGE_MS = 24 * 60 * 6e4;
@@ -46511,7 +46614,7 @@ __name(evictLeastRecent, "evictLeastRecent");
 async function cleanAbandonedTemp(tmpDir) {
   let names;
   try {
-    names = await readdir13(tmpDir);
+    names = await readdir12(tmpDir);
   } catch (error) {
     if (isErrnoCode(error, "ENOENT")) return 0;
     throw error;
@@ -46520,7 +46623,7 @@ async function cleanAbandonedTemp(tmpDir) {
   for (const name of names) {
     const pid = Number(TEMP_NAME.exec(name)?.[1]);
     if (!Number.isInteger(pid) || pid === process.pid) continue;
-    const file = path10.join(tmpDir, name);
+    const file = path11.join(tmpDir, name);
     const age = await ageOf(file);
     if (age === void 0) continue;
     const dead = age > DEAD_TEMP_AGE_MS && !isProcessAlive(pid);
@@ -46718,7 +46821,7 @@ var HostCache = class _HostCache {
     }
     const checked = checkedForWrite(record);
     const file = this.layout.gmRecord(checked.gmDigest);
-    await this.ensureShard(path11.dirname(file));
+    await this.ensureShard(path12.dirname(file));
     await this.writeRecord(file, checked);
   }
   /** The newest record of a work key (`goal` or `goal#assert`), any verdict. */
@@ -46781,7 +46884,7 @@ var HostCache = class _HostCache {
         );
       }
       await setRecency(temp, this.now());
-      await this.ensureShard(path11.dirname(dest));
+      await this.ensureShard(path12.dirname(dest));
       if (await commitIfAbsent(temp, dest)) await this.account(copied.bytes, 1);
       else await setRecency(dest, this.now());
     } finally {
@@ -46960,12 +47063,12 @@ import { basename as basename6, join as join42 } from "node:path";
 import { createInterface } from "node:readline";
 
 // src/storage/gc/files.ts
-import { readdir as readdir14 } from "node:fs/promises";
+import { readdir as readdir13 } from "node:fs/promises";
 import { join as join40 } from "node:path";
 var IO_CONCURRENCY2 = 32;
 async function listDir2(dir) {
   try {
-    return await readdir14(dir, { withFileTypes: true });
+    return await readdir13(dir, { withFileTypes: true });
   } catch (error) {
     if (isErrnoCode(error, "ENOENT") || isErrnoCode(error, "ENOTDIR")) return [];
     throw error;
@@ -47112,9 +47215,9 @@ function parseRecordFields(text) {
   }
 }
 __name(parseRecordFields, "parseRecordFields");
-async function readQuietly(path12) {
+async function readQuietly(path13) {
   try {
-    return await readFile9(path12, "utf8");
+    return await readFile9(path13, "utf8");
   } catch (error) {
     if (isErrnoCode(error, "ENOENT")) return void 0;
     throw error;
@@ -47292,7 +47395,7 @@ __name(snapshot, "snapshot");
 
 // src/storage/gc/sweep.ts
 import { randomBytes as randomBytes6 } from "node:crypto";
-import { open as open15, rename as rename7, rm as rm17 } from "node:fs/promises";
+import { open as open15, rename as rename8, rm as rm17 } from "node:fs/promises";
 import { dirname as dirname9, join as join44 } from "node:path";
 async function sweep(inventory, keep, layout) {
   const removedRuns = inventory.runs.slice(keep.runs).map((run) => run.runId);
@@ -47311,7 +47414,7 @@ async function sweep(inventory, keep, layout) {
 __name(sweep, "sweep");
 async function removeRunDir(layout, runId) {
   const aside = join44(layout.tmpDir, `gc-${process.pid}-${randomBytes6(4).toString("hex")}-${runId}`);
-  await rename7(join44(layout.runsDir, runId), aside);
+  await rename8(join44(layout.runsDir, runId), aside);
   await rm17(aside, { recursive: true, force: true });
 }
 __name(removeRunDir, "removeRunDir");
@@ -47347,7 +47450,7 @@ async function rewriteLog(inventory, layout, keptRuns) {
     throw error;
   }
   await handle.close();
-  await rename7(temp, layout.logFile);
+  await rename8(temp, layout.logFile);
   return removed;
 }
 __name(rewriteLog, "rewriteLog");
@@ -47897,30 +48000,30 @@ var HostSystem = class {
   static {
     __name(this, "HostSystem");
   }
-  at(path12) {
-    return join46(this.prefix, path12);
+  at(path13) {
+    return join46(this.prefix, path13);
   }
-  async readText(path12) {
+  async readText(path13) {
     try {
-      return await readFile10(this.at(path12), "utf8");
+      return await readFile10(this.at(path13), "utf8");
     } catch {
       return void 0;
     }
   }
-  async exists(path12) {
-    return stat12(this.at(path12)).then(
+  async exists(path13) {
+    return stat12(this.at(path13)).then(
       () => true,
       () => false
     );
   }
-  async writeText(path12, text, mode) {
-    await mkdir22(dirname10(this.at(path12)), { recursive: true, mode: 493 });
-    await writeFile8(this.at(path12), text, { mode });
-    await chmod12(this.at(path12), mode);
+  async writeText(path13, text, mode) {
+    await mkdir22(dirname10(this.at(path13)), { recursive: true, mode: 493 });
+    await writeFile8(this.at(path13), text, { mode });
+    await chmod12(this.at(path13), mode);
   }
-  async makeDir(path12, mode) {
-    await mkdir22(this.at(path12), { recursive: true, mode });
-    await chmod12(this.at(path12), mode);
+  async makeDir(path13, mode) {
+    await mkdir22(this.at(path13), { recursive: true, mode });
+    await chmod12(this.at(path13), mode);
   }
   run(argv2) {
     const [command, ...args] = argv2;
@@ -48025,13 +48128,13 @@ function formatSteps(steps) {
 __name(formatSteps, "formatSteps");
 async function settings(args, io) {
   const loaded = await loadCompanionSettings(io.env);
-  const { path: path12 } = companionConfigPath(io.env);
+  const { path: path13 } = companionConfigPath(io.env);
   if (args.json) {
     io.stdout.write(`${JSON.stringify(loaded, null, 2)}
 `);
     return ExitCode.success;
   }
-  io.stderr.write(`settings from ${loaded.source ?? `defaults (${path12} does not exist)`}
+  io.stderr.write(`settings from ${loaded.source ?? `defaults (${path13} does not exist)`}
 `);
   io.stdout.write(`${JSON.stringify({ ...loaded, source: void 0 }, null, 2)}
 `);
@@ -48543,8 +48646,8 @@ async function commandGraph(args, io) {
     );
   const context = await commandContext(args, io);
   const given = args.positional === void 0 ? void 0 : resolve10(io.cwd, args.positional);
-  const path12 = await resolveGraphPath(given, context.workspace);
-  const graph = await loadGraph(path12, {
+  const path13 = await resolveGraphPath(given, context.workspace);
+  const graph = await loadGraph(path13, {
     maxBytes: context.config.limits.maxGraphBytes,
     limits: context.limits,
     host: context.host
@@ -48577,7 +48680,7 @@ async function runStates(storeDir, run, graph, io) {
 __name(runStates, "runStates");
 
 // src/cli/commands/init.ts
-import { mkdir as mkdir23, readdir as readdir15, readFile as readFile11, stat as stat13, writeFile as writeFile9 } from "node:fs/promises";
+import { mkdir as mkdir23, readdir as readdir14, readFile as readFile11, stat as stat13, writeFile as writeFile9 } from "node:fs/promises";
 import { basename as basename7, dirname as dirname12, join as join48, relative as relative3, resolve as resolve11, sep as sep5 } from "node:path";
 
 // src/cli/packageRoot.ts
@@ -48708,7 +48811,7 @@ async function commandInit(args, io) {
     throw new UserError(
       `${present.join(" and ")} already exist${present.length === 1 ? "s" : ""} in ${root}; nothing was written (--force replaces ${GRAPH} and ${CONFIG})`
     );
-  const goals = detectGoals(new Set(await readdir15(root)));
+  const goals = detectGoals(new Set(await readdir14(root)));
   const packageRoot = ownPackageRoot();
   const schemaOf2 = /* @__PURE__ */ __name((name) => schemaReference(root, packageRoot, name), "schemaOf");
   await writeStarter(
@@ -48764,10 +48867,10 @@ function graphId(root) {
 }
 __name(graphId, "graphId");
 async function writeStarter(root, file, text, force) {
-  const path12 = join48(root, file);
-  await mkdir23(dirname12(path12), { recursive: true });
+  const path13 = join48(root, file);
+  await mkdir23(dirname12(path13), { recursive: true });
   try {
-    await writeFile9(path12, text, { flag: force ? "w" : "wx" });
+    await writeFile9(path13, text, { flag: force ? "w" : "wx" });
   } catch (error) {
     if (error.code === "EEXIST")
       throw new UserError(`${file} appeared in ${root} meanwhile; it was left as it is`);
@@ -48776,8 +48879,8 @@ async function writeStarter(root, file, text, force) {
 }
 __name(writeStarter, "writeStarter");
 async function ignoreStore(root) {
-  const path12 = join48(root, ".gitignore");
-  const text = await readFile11(path12, "utf8").catch((error) => {
+  const path13 = join48(root, ".gitignore");
+  const text = await readFile11(path13, "utf8").catch((error) => {
     if (error.code === "ENOENT") return "";
     throw error;
   });
@@ -48793,7 +48896,7 @@ async function ignoreStore(root) {
   if (lines.some((line) => covering.has(line))) return false;
   const separator = text === "" || text.endsWith("\n") ? "" : "\n";
   await writeFile9(
-    path12,
+    path13,
     `${text}${separator}# dog's local store (records, captures, runs)
 ${STORE_IGNORE}
 `
@@ -48808,12 +48911,12 @@ async function presentFiles(root, files) {
   return found.filter((file) => file !== void 0);
 }
 __name(presentFiles, "presentFiles");
-async function exists2(path12) {
-  return await stat13(path12).catch(() => void 0) !== void 0;
+async function exists2(path13) {
+  return await stat13(path13).catch(() => void 0) !== void 0;
 }
 __name(exists2, "exists");
-async function isDirectory(path12) {
-  return (await stat13(path12).catch(() => void 0))?.isDirectory() ?? false;
+async function isDirectory(path13) {
+  return (await stat13(path13).catch(() => void 0))?.isDirectory() ?? false;
 }
 __name(isDirectory, "isDirectory");
 
@@ -49284,10 +49387,10 @@ async function locatedProblems(error) {
   return text === void 0 ? [...error.problems] : locateProblems(text, error.problems);
 }
 __name(locatedProblems, "locatedProblems");
-async function readSmallFile(path12) {
+async function readSmallFile(path13) {
   let handle;
   try {
-    handle = await open16(path12, constants12.O_RDONLY | constants12.O_NONBLOCK);
+    handle = await open16(path13, constants12.O_RDONLY | constants12.O_NONBLOCK);
   } catch {
     return void 0;
   }
@@ -49396,23 +49499,23 @@ async function commandValidate(args, io) {
   }
 }
 __name(commandValidate, "commandValidate");
-async function validateGraph(path12, context, args, io) {
+async function validateGraph(path13, context, args, io) {
   let problems;
   try {
-    const document = await readGraphDocument(path12, context.config.limits.maxGraphBytes);
+    const document = await readGraphDocument(path13, context.config.limits.maxGraphBytes);
     if (await cancelled(io)) return cancel(io);
-    problems = checkGraph(document, { source: path12, limits: context.limits, host: context.host });
+    problems = checkGraph(document, { source: path13, limits: context.limits, host: context.host });
   } catch (error) {
     if (!(error instanceof GraphError)) throw error;
     problems = [...error.problems];
   }
   if (await cancelled(io)) return cancel(io);
-  if (problems.length > 0) throw new GraphError(path12, problems);
+  if (problems.length > 0) throw new GraphError(path13, problems);
   if (args.json) {
-    const document = { valid: true, graph: path12, problems: [], ok: true, exitCode: 0 };
+    const document = { valid: true, graph: path13, problems: [], ok: true, exitCode: 0 };
     io.stdout.write(`${JSON.stringify(document, null, 2)}
 `);
-  } else io.stderr.write(`${path12}: valid
+  } else io.stderr.write(`${path13}: valid
 `);
   return ExitCode.success;
 }
@@ -49602,6 +49705,55 @@ function describeShard(outcome) {
 }
 __name(describeShard, "describeShard");
 
+// src/core/workflowCommands.ts
+var BLANKS = (
+  // eslint-disable-next-line no-control-regex -- U+001C to U+001F are blanks to some readers
+  /[\t\v\f\u001c-\u001f \u0085\u00a0\u1680\u180e\u2000-\u200b\u2028\u2029\u202f\u205f\u3000\ufeff]*/.source
+);
+var LEADING_COMMAND = new RegExp(`(^|[\\r\\n])(${BLANKS}:):`, "g");
+var AT_LINE_START = new RegExp(`^${BLANKS}:?$`);
+var LEGACY_COMMAND = /##\[/g;
+function neutraliseCommands(text) {
+  return text.replace(LEADING_COMMAND, "$1$2\\u003a").replace(LEGACY_COMMAND, "##\\u005b");
+}
+__name(neutraliseCommands, "neutraliseCommands");
+var CommandNeutraliser = class {
+  static {
+    __name(this, "CommandNeutraliser");
+  }
+  /** What of the current line matters to the next write: its blanks, a colon, its `#`s. */
+  carry = "";
+  write(chunk) {
+    const text = this.carry + chunk;
+    const escaped = neutraliseCommands(text).slice(this.carry.length);
+    this.carry = carryOf(text);
+    return escaped;
+  }
+};
+function carryOf(text) {
+  const lineStart = Math.max(text.lastIndexOf("\n"), text.lastIndexOf("\r")) + 1;
+  const line = text.slice(lineStart);
+  if (AT_LINE_START.test(line)) return `${line === "" || line === ":" ? "" : " "}${colonOf(line)}`;
+  const hashes = /#{0,2}$/.exec(line)?.[0] ?? "";
+  return `x${hashes}`;
+}
+__name(carryOf, "carryOf");
+function colonOf(line) {
+  return line.endsWith(":") ? ":" : "";
+}
+__name(colonOf, "colonOf");
+
+// src/cli/commandSafeIo.ts
+function commandSafeIo(io) {
+  return { ...io, stdout: commandSafe(io.stdout), stderr: commandSafe(io.stderr) };
+}
+__name(commandSafeIo, "commandSafeIo");
+function commandSafe(output) {
+  const neutraliser = new CommandNeutraliser();
+  return { ...output, write: /* @__PURE__ */ __name((text) => output.write(neutraliser.write(text)), "write") };
+}
+__name(commandSafe, "commandSafe");
+
 // src/cli/main.ts
 var READ_ONLY_COMMANDS = /* @__PURE__ */ new Set([
   "help",
@@ -49619,7 +49771,7 @@ function endsAtOnceOnInterrupt(argv2) {
 }
 __name(endsAtOnceOnInterrupt, "endsAtOnceOnInterrupt");
 async function main(argv2, given) {
-  const { io, wroteStdout } = watchStdout(given);
+  const { io, wroteStdout } = watchStdout(commandSafeIo(given));
   let phase = "usage";
   try {
     const args = parseCliArgs(argv2);

@@ -7,7 +7,11 @@ import { effectiveIsolation, runnerKindOf } from '../engine/host/isolation.js';
 import type { HostContext } from '../engine/host/context.js';
 import type { EngineDeps, RunOptions } from '../engine/ports.js';
 import type { ActionsStore } from '../storage/github/actionsStore.js';
-import { loadDecisions, type Decisions } from '../storage/github/decisionPack.js';
+import {
+  loadDecisions,
+  type Decisions,
+  type RetryRequest,
+} from '../storage/github/decisionPack.js';
 import { jobCacheTrust } from './cacheScopes.js';
 import { PackDecisionStore } from '../storage/github/decisionStore.js';
 import type { HostCache } from '../storage/host/hostCache.js';
@@ -22,6 +26,19 @@ import type { ActionJob } from './services.js';
 /** The DoG run id of a workflow run: stable across its jobs, new for each attempt. */
 export function runIdOf(job: ActionJob): string {
   return `gh-${job.runner.runId}-${job.runner.runAttempt}`;
+}
+
+/**
+ * The retry requests this job honours: a request is about the DoG run a person looked at, and
+ * the decide run asks GitHub to re-run that very run, so only a later attempt of it verifies
+ * the goal again — once, whether or not its records reach a scope later runs trust.
+ */
+export function retriesForThisRun(job: ActionJob, decisions: Decisions): RetryRequest[] {
+  const attempt = Number(job.runner.runAttempt);
+  return decisions.retries.filter((request) => {
+    const asked = /^gh-(\d+)-(\d+)$/.exec(request.run);
+    return asked?.[1] === job.runner.runId && Number(asked[2]) < attempt;
+  });
 }
 
 export function triggerOf(job: ActionJob): RunOptions['trigger'] {

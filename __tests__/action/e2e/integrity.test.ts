@@ -3,6 +3,7 @@
 // the plan captured, a records artifact of a job the plan does not have, a record in another
 // job's artifact, and records artifacts whose uploader contradicts the plan. None becomes a
 // pass: the goals concerned fail the integrity check and nothing of them reaches the cache.
+// The runs are pushes to the default branch, whose aggregate saves the records it accepts.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { packHolds } from '../../support/actions/recordPacks.js';
@@ -34,6 +35,7 @@ async function planWaves(runId: number, files: Files = CHECKOUT): Promise<Waves>
     runId,
     job: 'plan',
     files,
+    event: 'push',
     inputs: { command: 'plan', ...MATRIX, fresh: 'true' },
   });
   expectOk(plan, 'plan');
@@ -49,6 +51,7 @@ async function verify(runId: number, entry: Entry, files: Files = CHECKOUT): Pro
     runId,
     job: `verify-${entry.job.split('-')[0]?.slice(1)}`,
     files,
+    event: 'push',
     inputs: { command: 'verify', 'matrix-entry': JSON.stringify(entry) },
   });
   expectOk(result, `verify ${entry.job}`);
@@ -64,7 +67,13 @@ async function verify(runId: number, entry: Entry, files: Files = CHECKOUT): Pro
 }
 
 async function aggregate(runId: number, files: Files = CHECKOUT) {
-  return world.step({ runId, job: 'aggregate', files, inputs: { command: 'aggregate' } });
+  return world.step({
+    runId,
+    job: 'aggregate',
+    files,
+    event: 'push',
+    inputs: { command: 'aggregate' },
+  });
 }
 
 type RecordsFile = {

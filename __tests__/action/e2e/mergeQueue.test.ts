@@ -50,7 +50,14 @@ test(
     expectOk(main, 'push on main');
     expect((await reportOf(main)).totals).toMatchObject({ verified: 3, inherited: 0 });
 
-    const pr = await world.step({ runId: 41, job: 'dog', files: CHANGED, inputs: run });
+    // This repository trusts its pull requests' own scope, so the run saves its records there:
+    // the merge group must still not read them.
+    const pr = await world.step({
+      runId: 41,
+      job: 'dog',
+      files: CHANGED,
+      inputs: { ...run, 'trust-pull-request-cache': 'true' },
+    });
     expectOk(pr, 'pull request');
     const prReport = await reportOf(pr);
     // A pull request restores from the default branch: only the changed goal runs.

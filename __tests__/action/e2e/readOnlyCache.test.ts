@@ -102,7 +102,7 @@ test(
     expectOk(push, 'push run');
     expect((await reportOf(push)).totals.verified).toBe(3);
     expect(push.stdout).toMatch(
-      /DoG: record pack dog-v2-records-[0-9a-f]{16}-gh-12-1 saved: 3 records \(3 new\)\n/,
+      /DoG: record pack dog-v3-records-[0-9a-f]{16}-gh-12-1-[0-9a-f]{64} saved: 3 records \(3 new\)\n/,
     );
     expect(saveWarnings([push])).toEqual([]);
     // One record pack per run.

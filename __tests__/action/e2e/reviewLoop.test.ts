@@ -179,7 +179,9 @@ describe('the review loop', () => {
         '- `judged` approved by @alice: read it myself, the prose is fine',
       );
       expect(world.results.cacheEntries().map((e) => e.key)).toEqual(
-        expect.arrayContaining([expect.stringMatching(/^dog-v2-decisions-[0-9a-f]{16}-\d+-1$/)]),
+        expect.arrayContaining([
+          expect.stringMatching(/^dog-v3-decisions-[0-9a-f]{16}-\d+-1-[0-9a-f]{64}$/),
+        ]),
       );
       expect(replies()).toEqual([]);
     },

@@ -156,7 +156,9 @@ describe('decisions in later runs', () => {
       const changed = await step(registerRun(), 'dog', CHANGED, 'run');
       expect(changed.code).toBe(3);
       const judged = (await nodes(changed)).judged;
-      expect(judged).toMatchObject({ state: 'needs_human', rerunReason: 'capture_changed' });
+      // The pull request's earlier runs saved nothing a later run trusts (its own cache scope),
+      // so to this run the goal has no earlier record.
+      expect(judged).toMatchObject({ state: 'needs_human', rerunReason: 'new' });
       expect(judged?.decidedBy).toBeUndefined();
       expect(world.api.checkRuns.at(-1)?.conclusion).toBe('action_required');
       expect(world.api.checkRuns.at(-1)?.output.summary).not.toMatch(/approved by/);
@@ -167,6 +169,16 @@ describe('decisions in later runs', () => {
   test(
     "/dog retry: the re-run's plan verifies that goal again once and inherits the others",
     async () => {
+      // A push to the default branch verified docs; the pull request inherits it from there.
+      const seeded = await world.step({
+        runId: ++nextRun,
+        job: 'dog',
+        files: CHECKOUT,
+        modes: MODES,
+        event: 'push',
+        inputs: { command: 'run' },
+      });
+      expect((await nodes(seeded)).docs).toMatchObject({ state: 'success', inherited: false });
       const runId = registerRun();
       const first = await planAndAggregate(runId, CHECKOUT);
       expectOk(first, 'aggregate');

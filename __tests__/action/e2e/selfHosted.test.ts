@@ -61,9 +61,13 @@ function lookupKeys(from: number): string[] {
   return world.results.cacheLookups.slice(from).map((lookup) => lookup.key);
 }
 
-/** The lookups a run makes: people's decisions entry, then the graph's newest record pack. */
+/**
+ * The lookups a run makes: people's decisions entry (by the old layout's prefix: no decide run
+ * saved one yet, and a push's restores can only answer from trusted scopes), then the newest
+ * record pack the REST listing names, by its exact key.
+ */
 const DECISIONS_LOOKUP = /^dog-v2-decisions-[0-9a-f]{16}-$/;
-const PACK_LOOKUP = /^dog-v2-records-[0-9a-f]{16}-$/;
+const PACK_LOOKUP = /^dog-v3-records-[0-9a-f]{16}-gh-\d+-\d+-[0-9a-f]{64}$/;
 
 testWithBwrap(
   'verifications run sandboxed; a second run inherits from the host store without asking the cache',

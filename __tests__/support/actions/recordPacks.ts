@@ -10,9 +10,9 @@ export type StoredPack = {
   newest: Record<string, { goalId: string; verdict: string }>;
 };
 
-/** Every finalized record pack, oldest first. */
+/** Every finalized record pack (of the current layout, `dog-v3-records-`), oldest first. */
 export async function recordPacks(results: ResultsService): Promise<StoredPack[]> {
-  const entries = results.cacheEntries().filter((e) => e.key.startsWith('dog-v2-records-'));
+  const entries = results.cacheEntries().filter((e) => e.key.startsWith('dog-v3-records-'));
   const packs: StoredPack[] = [];
   for (const entry of entries) {
     const text = packFile(unpack(await results.readCacheEntry(entry.id)));

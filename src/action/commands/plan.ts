@@ -9,7 +9,14 @@ import { loadTrustedSource } from '../bootstrap.js';
 import { publishBootstrap } from '../bootstrapPublish.js';
 import { importedCaptures } from '../forkCaptures.js';
 import { prepareHost } from '../host.js';
-import { actionsExchange, engineHost, loadRunDecisions, runIdOf, runOptions } from '../phase.js';
+import {
+  actionsExchange,
+  engineHost,
+  loadRunDecisions,
+  retriesForThisRun,
+  runIdOf,
+  runOptions,
+} from '../phase.js';
 import type { ActionJob } from '../services.js';
 
 export async function commandPlan(job: ActionJob): Promise<ExitCodeValue> {
@@ -33,7 +40,10 @@ export async function commandPlan(job: ActionJob): Promise<ExitCodeValue> {
   const { document, summary } = await planSession({
     graph,
     deps: { ...deps, captures },
-    options: { ...runOptions(job, context, runIdOf(job)), retryRequests: decisions.retries },
+    options: {
+      ...runOptions(job, context, runIdOf(job)),
+      retryRequests: retriesForThisRun(job, decisions),
+    },
     exchange,
     trusted: files,
     dispatch: {

@@ -8,7 +8,7 @@ import { describeFlush } from '../../storage/github/packSave.js';
 import { graphChangeOf, loadTrustedSource } from '../bootstrap.js';
 import { publishBootstrap } from '../bootstrapPublish.js';
 import { prepareHost } from '../host.js';
-import { engineHost, loadRunDecisions, runIdOf, runOptions } from '../phase.js';
+import { engineHost, loadRunDecisions, retriesForThisRun, runIdOf, runOptions } from '../phase.js';
 import { publishReport } from '../publish.js';
 import type { ActionJob } from '../services.js';
 
@@ -21,7 +21,10 @@ export async function commandRun(job: ActionJob): Promise<ExitCodeValue> {
   const decisions = await loadRunDecisions(job, graph.id);
   const { deps, store } = await engineHost(job, context, { decisions });
   await store.records.open(graph.id);
-  const options = { ...runOptions(job, context, runIdOf(job)), retryRequests: decisions.retries };
+  const options = {
+    ...runOptions(job, context, runIdOf(job)),
+    retryRequests: retriesForThisRun(job, decisions),
+  };
   const report = await runGraph(graph, deps, options);
   // A read-only cache (an untrusted trigger) saves nothing; the report already says so.
   job.services.log.info(describeFlush(await store.records.flush()));
