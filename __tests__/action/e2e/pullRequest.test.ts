@@ -68,26 +68,34 @@ describe('a pull request run', () => {
         'dog-captures-w1-2-a1',
         'dog-captures-w2-1-a1',
       ]);
-      // Every record reached the cache: the next run depends on it.
-      expect(run.aggregate.stdout).toMatch(
-        /DoG: record pack dog-v2-records-[0-9a-f]{16}-gh-\d+-\d+ saved: \d+ records/,
+      // Its own scope is one any workflow of the pull request can write: later runs would not
+      // believe a pack there, so none is saved, and the log says why.
+      expect(run.aggregate.stdout).toContain(
+        "DoG: the record pack was not saved: later runs do not take records from this run's cache scope (refs/pull/7/merge)",
       );
+      expect(world.results.cacheEntries().filter((e) => e.scope === 'refs/pull/7/merge')).toEqual([]);
     },
     TIMEOUT,
   );
 
   test(
-    'a second run on the same commit inherits every goal from the cache and dispatches nothing',
+    'a push to the default branch saves the pack; the next pull request run inherits every goal and dispatches nothing',
     async () => {
+      const push = await world.workflow(2, CHECKOUT, MATRIX, 'push');
+      expect(push.aggregate.outputs.verified).toBe('3');
+      expect(push.aggregate.stdout).toMatch(
+        /DoG: record pack dog-v3-records-[0-9a-f]{16}-gh-2-1-[0-9a-f]{64} saved: 3 records/,
+      );
       const hitsBefore = world.results.cacheHits();
-      const run = await world.workflow(2, CHECKOUT, MATRIX);
+      const run = await world.workflow(3, CHECKOUT, MATRIX);
       const warnings = run.plan.commands.filter((c) => c.command === 'warning');
       // On failure, the plan's warnings say which cache lookup did not answer, and why.
       expect({ waves: run.plan.outputs.waves, warnings }).toEqual({ waves: '0', warnings: [] });
       expect(run.verify).toHaveLength(0);
-      // The plan restores the graph's record pack once, the aggregate once more to merge into
-      // it (then finds nothing new to save): a constant number of lookups, not one per goal.
-      expect(world.results.cacheHits() - hitsBefore).toBe(2);
+      // The plan restores the default branch's newest pack once: a constant number of lookups,
+      // not one per goal. The aggregate saves nothing in the pull request's scope, so it has no
+      // pack to merge into.
+      expect(world.results.cacheHits() - hitsBefore).toBe(1);
       const report = await reportOf(run.aggregate);
       expect(report.rootState).toBe('success');
       expect(report.totals).toMatchObject({ verified: 0, inherited: 3 });
@@ -99,7 +107,7 @@ describe('a pull request run', () => {
     'after a one-file change only the goals reading that file run again',
     async () => {
       const changed = { ...CHECKOUT, 'data/config.json': '{"retries": 4}\n' };
-      const run = await world.workflow(3, changed, MATRIX);
+      const run = await world.workflow(4, changed, MATRIX);
       expect(run.matrix.w1?.include).toEqual([{ job: 'w1-1', wave: 1, shard: 1, keys: ['data'] }]);
       expect(run.matrix.w2).toBeUndefined();
       const report = await reportOf(run.aggregate);

@@ -101,11 +101,34 @@ test(
 );
 
 test(
-  'a re-run of the one-job run inherits what attempt 1 verified',
+  "a re-run of a pull request's one-job run verifies again: its own cache scope is not trusted",
   async () => {
-    expectOk(await step(302, 'dog', { command: 'run' }, 1), 'run attempt 1');
+    // Before any push to the default branch has saved a pack this run could inherit.
+    expectOk(await step(305, 'dog', { command: 'run' }, 1), 'run attempt 1');
     const checks = world.api.checkRuns.length;
-    const again = await step(302, 'dog', { command: 'run' }, 2);
+    const again = await step(305, 'dog', { command: 'run' }, 2);
+    const report = await expectReported(again, checks, 'run attempt 2');
+    expect(report.totals).toMatchObject({ verified: 3, inherited: 0 });
+    expect(again.stdout).toContain('DoG: the record pack was not saved');
+  },
+  TIMEOUT,
+);
+
+test(
+  'a re-run of the one-job run on a push inherits what attempt 1 verified',
+  async () => {
+    const push = (runAttempt: number) =>
+      world.step({
+        runId: 302,
+        job: 'dog',
+        files: CHECKOUT,
+        inputs: { command: 'run' },
+        runAttempt,
+        event: 'push',
+      });
+    expectOk(await push(1), 'run attempt 1');
+    const checks = world.api.checkRuns.length;
+    const again = await push(2);
     const report = await expectReported(again, checks, 'run attempt 2');
     expect(report.runId).toBe('gh-302-2');
     expect(report.totals).toMatchObject({ verified: 0, inherited: 3 });

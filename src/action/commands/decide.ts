@@ -73,7 +73,8 @@ export async function commandDecide(job: ActionJob): Promise<ExitCodeValue> {
   };
   const earlier = await loadDecisions(place);
   const report = resettleWith(found.report, graph, earlier, job, context.config.allowPartialRoot);
-  const change = changeOf(parsed.command, report, request);
+  // A retry names the run a person looked at (the one GitHub re-runs), not this decide run.
+  const change = changeOf(parsed.command, report, request, found.report.runId);
   if (typeof change === 'string') return refuse(change);
   if (!job.services.cache.writeAccess.writable) return handOn(job, request);
   const saved = await saveDecisions(
@@ -129,6 +130,7 @@ function changeOf(
   command: DogCommand,
   report: RunReport,
   request: DecideRequest,
+  lookedAt: string,
 ): Partial<Decisions> | string {
   const at = new Date().toISOString();
   if (command.kind !== 'retry') {
@@ -158,7 +160,7 @@ function changeOf(
       ...(node.gmDigest ? { gmDigest: node.gmDigest } : {}),
       requestedBy: request.login,
       at,
-      run: report.runId,
+      run: lookedAt,
     };
   });
   const bound = retries.filter((r): r is RetryRequest => r !== undefined);
