@@ -73,7 +73,9 @@ describe('a pull request run', () => {
       expect(run.aggregate.stdout).toContain(
         "DoG: the record pack was not saved: later runs do not take records from this run's cache scope (refs/pull/7/merge)",
       );
-      expect(world.results.cacheEntries().filter((e) => e.scope === 'refs/pull/7/merge')).toEqual([]);
+      expect(world.results.cacheEntries().filter((e) => e.scope === 'refs/pull/7/merge')).toEqual(
+        [],
+      );
     },
     TIMEOUT,
   );
