@@ -14,7 +14,12 @@ import {
   startResultsService,
   type ResultsService,
 } from '../__tests__/support/actions/resultsService.js';
-import { runAction, runnerEnv, type ActionResult } from '../__tests__/support/actions/runner.js';
+import {
+  pullRequestEvent,
+  runAction,
+  runnerEnv,
+  type ActionResult,
+} from '../__tests__/support/actions/runner.js';
 import { backendIdsForRun } from '../__tests__/support/actions/runtimeToken.js';
 
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -36,6 +41,8 @@ export type StepOptions = {
   inputs: Record<string, string>;
   /** The job's checkout: written into a fresh workspace before the step (not timed). */
   files: Files;
+  /** Default `push` (of HEAD_SHA to main); `pull_request`: pull request 7 onto BASE_SHA. */
+  event?: 'push' | 'pull_request';
 };
 
 /** What one step cost in calls to GitHub's services. */
@@ -84,7 +91,7 @@ export class Services {
     return stopAll(this.stops);
   }
 
-  /** One step of a `push` run, timed from spawn to exit of the bundled action. */
+  /** One step of a run (a `push` unless it says), timed from spawn to exit of the bundled action. */
   async step(step: StepOptions): Promise<TimedStep> {
     const root = path.join(this.root, `run-${step.runId}`, `${step.job}-${++this.jobs}`);
     const workspace = path.join(root, 'workspace');
@@ -101,9 +108,9 @@ export class Services {
       actionYml: ACTION_YML,
       githubToken: TOKEN,
       inputs: { 'trusted-source': 'workspace', ...step.inputs },
-      eventName: 'push',
-      event: {},
-      sha: HEAD_SHA,
+      ...(step.event === 'pull_request'
+        ? { event: pullRequestEvent({ number: 7, baseSha: BASE_SHA, headSha: HEAD_SHA }) }
+        : { eventName: 'push', event: {}, sha: HEAD_SHA }),
       extraEnv: profileEnv(),
     });
     const cacheFrom = this.results.cacheCalls().length;

@@ -12,6 +12,7 @@ import { runExpressionBench } from './expression.js';
 import { benchCopilot, copilotSection } from './copilot.js';
 import { benchGateway } from './gateway.js';
 import { runGraphBench } from './graph.js';
+import { runPrTrustBench } from './prTrust.js';
 import { runSandboxBench } from './sandbox.js';
 import { markdownTable } from './markdown.js';
 
@@ -69,6 +70,8 @@ async function main(): Promise<void> {
   const action = await runActionBench();
   process.stderr.write('bench: the distributed run (plan, verify jobs, aggregate at scale)…\n');
   const distributed = await runDistributedBench();
+  process.stderr.write('bench: what the default cache trust costs a pull request…\n');
+  const prTrust = await runPrTrustBench();
   const minutes = ((Date.now() - started.getTime()) / 60_000).toFixed(1);
 
   const markdown = `# Benchmarks
@@ -78,7 +81,7 @@ Load average when the run started (1 / 5 / 15 min): ${load}. The whole run took 
 
 Reproduce with \`npm run bench\` (it runs \`tsx bench/run.ts\` and rewrites this file). Each
 part also runs alone: \`npx tsx bench/graph.ts\`, \`npx tsx bench/expression.ts\`, \`npx tsx bench/capture.ts\`,
-\`npx tsx bench/action.ts\`, \`npx tsx bench/distributed.ts\`, \`npx tsx bench/sandbox.ts\`, \`npx tsx bench/gateway.ts\` (each prints markdown and writes nothing). The Action and
+\`npx tsx bench/action.ts\`, \`npx tsx bench/distributed.ts\`, \`npx tsx bench/prTrust.ts\`, \`npx tsx bench/sandbox.ts\`, \`npx tsx bench/gateway.ts\` (each prints markdown and writes nothing). The Action and
 distributed-run parts run the built bundles in \`dist/\` (run \`npm run build\` first after changing \`src/\`), or
 the ones \`DOG_ACTION_ENTRY\` and \`DOG_CLI_ENTRY\` name; \`DOG_BENCH_SIZES=1000\` limits the sizes of the distributed run,
 \`DOG_BENCH_CPU_PROF=DIR\` makes every step write a V8 CPU profile there.
@@ -89,6 +92,7 @@ ${section('Capture: hashing and storing targets', capture)}
 ${section('GitHub Action', action)}
 ${section('The distributed run at scale: plan, verify jobs, aggregate', distributed)}
 ${markdownTable(aimsTable(distributed.aims))}
+${section('What the default cache trust costs a pull request', prTrust)}
 ${section('Verification sandbox: start-up overhead', sandbox)}
 ${section('Model gateway: overhead per request', gateway)}
 ${section('Copilot verification: overhead against the OpenAI provider', copilot)}`;
