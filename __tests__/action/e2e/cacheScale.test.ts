@@ -90,6 +90,8 @@ async function planAndAggregate(runId: number, files: Files): Promise<RunOutcome
         files,
         event: 'push',
         inputs: { command: 'plan', 'programmatic-in-plan': 'true' },
+        // A cold plan verifies up to 1,000 goals, one process each: minutes on a busy machine.
+        timeoutMs: 480_000,
       }),
     `plan of run ${runId}`,
   );
@@ -252,6 +254,8 @@ function planOnly(runId: number, files: Files): Promise<Measured> {
         files,
         event: 'push',
         inputs: { command: 'plan', 'programmatic-in-plan': 'true' },
+        // A cold plan verifies up to 1,000 goals, one process each: minutes on a busy machine.
+        timeoutMs: 480_000,
       }),
     `plan of run ${runId}`,
   );

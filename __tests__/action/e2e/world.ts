@@ -62,6 +62,8 @@ export type Step = {
    * job gets a backend id of its own.
    */
   runAttempt?: number;
+  /** How long the step may take before the harness kills it (default 120 s). */
+  timeoutMs?: number;
 };
 
 export class World {
@@ -131,7 +133,7 @@ export class World {
     });
     this.lastRoot = root;
     this.lastJob = backendIds;
-    return runAction(ACTION_ENTRY, env, { timeoutMs: 120_000 });
+    return runAction(ACTION_ENTRY, env, { timeoutMs: step.timeoutMs ?? 120_000 });
   }
 
   /**
