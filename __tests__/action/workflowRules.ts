@@ -7,6 +7,7 @@ import { Ajv2019 } from 'ajv/dist/2019.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { parseDocument } from 'yaml';
+import { cacheModeRules, withCacheMode } from './workflowCacheMode.js';
 
 // ajv-formats is CommonJS; under Node's ESM interop its function may sit on `.default`.
 type AddFormats = (ajv: Ajv | Ajv2019 | Ajv2020) => unknown;
@@ -91,8 +92,8 @@ export type SchemaValidator = (value: unknown) => string[];
 
 /** Compiles a vendored schema; the validator returns readable problems (none when valid). */
 export function loadSchemaValidator(file: string): SchemaValidator {
-  const schema = withCopilotRequests(
-    JSON.parse(readFileSync(join(schemaDir, file), 'utf8')) as Json,
+  const schema = withCacheMode(
+    withCopilotRequests(JSON.parse(readFileSync(join(schemaDir, file), 'utf8')) as Json),
   );
   const validate: ValidateFunction = ajvFor(schema).compile(schema);
   return (value) => (validate(value) ? [] : describeSchemaErrors(validate.errors ?? []));
@@ -408,6 +409,7 @@ export function workflowRules(workflow: Json, context: RuleContext): string[] {
   }
 
   checkWaves(jobs, verifyJobs, problems);
+  problems.push(...cacheModeRules(workflow, isDogAction));
   return problems;
 }
 

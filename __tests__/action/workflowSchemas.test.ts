@@ -289,6 +289,7 @@ permissions: {}
 jobs:
   plan:
     runs-on: ubuntu-latest
+    cache-mode: read
     permissions: { contents: read }
     outputs:
       waves: \${{ steps.dog.outputs.waves }}
@@ -303,6 +304,7 @@ jobs:
     needs: plan
     if: \${{ fromJSON(needs.plan.outputs.waves) >= 1 }}
     runs-on: ubuntu-latest
+    cache-mode: none
     permissions: { contents: read, models: read }
     strategy:
       fail-fast: false
@@ -315,6 +317,7 @@ jobs:
     needs: [plan, verify-1]
     if: \${{ !cancelled() && needs.plan.result == 'success' && fromJSON(needs.plan.outputs.waves) >= 2 }}
     runs-on: ubuntu-latest
+    cache-mode: none
     permissions: { contents: read, models: read }
     strategy:
       fail-fast: false
@@ -326,6 +329,7 @@ jobs:
     needs: [plan, verify-1, verify-2]
     if: \${{ always() && needs.plan.result == 'success' }}
     runs-on: ubuntu-latest
+    cache-mode: write
     permissions: { contents: read, actions: read, checks: write }
     steps:
       - uses: ./
@@ -589,7 +593,7 @@ describe('the validators reject broken workflows', () => {
     });
 
     const callOf = (uses: string, permissions: Json): Json =>
-      brokenBy((_w, j) => Object.assign(j, { call: { uses, permissions } }));
+      brokenBy((_w, j) => Object.assign(j, { call: { uses, permissions, 'cache-mode': 'write' } }));
     const dogCall = 'dog-ci/dog/.github/workflows/dog.yml@v1';
     const decideCall = 'dog-ci/dog/.github/workflows/dog-decide.yml@v1';
 
@@ -642,6 +646,7 @@ describe('the validators reject broken workflows', () => {
           Object.assign(j, {
             call: {
               uses: 'dog-ci/dog/.github/workflows/dog.yml@v1',
+              'cache-mode': 'write',
               permissions: pipelineGrant,
               with: { graphs: 'x' },
               secrets: { GITHUB_PAT: '${{ secrets.PAT }}' },

@@ -13,6 +13,7 @@ import { GITHUB_ACTIONS_BOT } from '../../support/actions/identities.js';
 import { startResultsService, type ResultsService } from '../../support/actions/resultsService.js';
 import { workflowRunEvent } from '../../support/actions/events.js';
 import { backendIdsForRun, type BackendIds } from '../../support/actions/runtimeToken.js';
+import type { CacheMode } from '../../support/actions/cacheMode.js';
 import {
   mergeGroupEvent,
   pullRequestEvent,
@@ -56,6 +57,9 @@ export type Step = {
   extraEnv?: Record<string, string>;
   /** `false`: a runner that does not export ACTIONS_CACHE_MODE (only the token says). */
   exportsCacheMode?: boolean;
+  /** The job's `cache-mode:` (and its caller's, for a reusable workflow's job). */
+  cacheMode?: CacheMode;
+  callerCacheMode?: CacheMode;
   /**
    * GITHUB_RUN_ATTEMPT (default 1): a re-run of the same workflow run. As on GitHub, it keeps
    * the run's backend id (earlier attempts' artifacts stay listed, their names taken) and the
@@ -130,6 +134,8 @@ export class World {
       ...eventOf(step.event ?? 'pull_request', step.payload),
       extraEnv: step.extraEnv ?? {},
       ...(step.exportsCacheMode === undefined ? {} : { exportsCacheMode: step.exportsCacheMode }),
+      ...(step.cacheMode === undefined ? {} : { cacheMode: step.cacheMode }),
+      ...(step.callerCacheMode === undefined ? {} : { callerCacheMode: step.callerCacheMode }),
     });
     this.lastRoot = root;
     this.lastJob = backendIds;
@@ -169,12 +175,16 @@ await new DefaultArtifactClient().uploadArtifact(process.argv[1], [process.argv[
     files: Files,
     planInputs: Record<string, string> = {},
     event: Step['event'] = 'pull_request',
+    modes: Partial<Record<'plan' | 'verify' | 'aggregate', CacheMode>> = {},
   ): Promise<Workflow> {
+    const mode = (job: keyof typeof modes) =>
+      modes[job] === undefined ? {} : { cacheMode: modes[job] };
     const plan = await this.step({
       runId,
       job: 'plan',
       files,
       event,
+      ...mode('plan'),
       inputs: { command: 'plan', ...planInputs },
     });
     expectOk(plan, 'plan');
@@ -187,6 +197,7 @@ await new DefaultArtifactClient().uploadArtifact(process.argv[1], [process.argv[
           job: `verify-${wave}`,
           files,
           event,
+          ...mode('verify'),
           inputs: { command: 'verify', 'matrix-entry': JSON.stringify(entry) },
         });
         expectOk(result, `verify ${JSON.stringify(entry)}`);
@@ -198,6 +209,7 @@ await new DefaultArtifactClient().uploadArtifact(process.argv[1], [process.argv[
       job: 'aggregate',
       files,
       event,
+      ...mode('aggregate'),
       inputs: { command: 'aggregate', ...(headSha ? { 'head-sha': headSha } : {}) },
     });
     return { plan, verify, aggregate, matrix };

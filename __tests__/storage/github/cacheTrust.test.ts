@@ -95,4 +95,34 @@ describe('cacheTrustOf', () => {
       restoresTrusted: false,
     });
   });
+
+  test('a cache that refuses restores: nothing is trusted for reading, saves still count, said once', () => {
+    const said: string[] = [];
+    const push = context({ eventName: 'push', ref: 'refs/heads/main', baseRef: undefined });
+    const trust = cacheTrustOf(
+      {
+        ...push,
+        readableScopes: [],
+        readAccess: { readable: false, mode: 'write-only' },
+        say: (m) => said.push(m),
+      },
+      listing,
+    );
+    expect(trust).toMatchObject({
+      trusted: [],
+      ownRef: 'refs/heads/main',
+      ownTrusted: true,
+      restoresTrusted: false,
+      readRefused: { mode: 'write-only' },
+    });
+    trust.readRefused!.tell();
+    trust.readRefused!.tell();
+    expect(said).toEqual([
+      expect.stringContaining('write-only (effective cache-mode: write-only)'),
+    ]);
+    // A readable cache: nothing changes.
+    const readable = cacheTrustOf({ ...push, readAccess: { readable: true } }, listing);
+    expect(readable.trusted).toEqual(['refs/heads/main']);
+    expect(readable.readRefused).toBeUndefined();
+  });
 });

@@ -5,7 +5,7 @@
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { CacheWriteAccess } from '../../../src/storage/github/cacheAccess.js';
+import type { CacheReadAccess, CacheWriteAccess } from '../../../src/storage/github/cacheAccess.js';
 import { describeFlush } from '../../../src/storage/github/packSave.js';
 import { PackRecordStore } from '../../../src/storage/github/packStore.js';
 import { cacheTrustOf } from '../../../src/storage/github/cacheTrust.js';
@@ -22,8 +22,11 @@ import { recordOf } from './packFixtures.js';
 class MemoryCache implements CachePort, CacheListing {
   readonly entries: { key: string; path: string; bytes: Buffer }[] = [];
   writeAccess: CacheWriteAccess = { writable: true };
+  /** Every restore and listing asked, to show that a job that may not read asks nothing. */
+  readonly asked: string[] = [];
 
   list(prefix: string, ref: string, limit: number): Promise<ListedCacheEntry[]> {
+    this.asked.push(`list ${prefix}`);
     const listed = ref === MAIN ? this.entries.filter((e) => e.key.startsWith(prefix)) : [];
     return Promise.resolve(
       listed
@@ -39,6 +42,7 @@ class MemoryCache implements CachePort, CacheListing {
     prefixes: readonly string[] = [],
     o: CacheCallOptions = {},
   ) {
+    this.asked.push(`restore ${key}`);
     const same = this.entries.filter((e) => e.path === path);
     const exact = same.find((e) => e.key === key);
     const hit =
@@ -59,7 +63,12 @@ const MAIN = 'refs/heads/main';
 let dir: string;
 let cache: MemoryCache;
 const warnings: string[] = [];
-const store = (runId = 'gh-1-1', trigger = 'push', port: CachePort = cache) =>
+const store = (
+  runId = 'gh-1-1',
+  trigger = 'push',
+  port: CachePort = cache,
+  readAccess: CacheReadAccess = { readable: true },
+) =>
   new PackRecordStore({
     cache: port,
     trust: cacheTrustOf(
@@ -68,7 +77,9 @@ const store = (runId = 'gh-1-1', trigger = 'push', port: CachePort = cache) =>
         ref: MAIN,
         defaultBranch: 'main',
         trustPullRequestScope: false,
-        readableScopes: [MAIN],
+        readableScopes: readAccess.readable ? [MAIN] : [],
+        readAccess,
+        say: (m) => warnings.push(`said: ${m}`),
       },
       cache,
     ),
@@ -123,6 +134,40 @@ test('a read-only cache with nothing to save is silent and still finds what the 
   expect(reader.drainWarnings()).toEqual([]);
   expect(await reader.flush()).toEqual({ outcome: 'unchanged' });
   expect(warnings).toEqual([]);
+});
+
+test('a write-only cache: nothing is asked or inherited, the pack is still saved, said once', async () => {
+  const writer = store();
+  await writer.open('g');
+  await writer.saveRecord('g1', recordOf(1));
+  expect((await writer.flush()).outcome).toBe('saved');
+  cache.asked.length = 0;
+  const s = store('gh-2-1', 'push', cache, { readable: false, mode: 'write-only' });
+  await s.open('g');
+  expect(await s.findByGm(recordOf(1).gmDigest)).toBeUndefined();
+  await s.saveRecord('g2', recordOf(2));
+  const flushed = await s.flush();
+  expect(flushed).toMatchObject({ outcome: 'saved', records: 1, added: 1 });
+  expect(cache.asked).toEqual([]);
+  expect(cache.entries).toHaveLength(2);
+  expect(warnings).toEqual([
+    expect.stringMatching(/^said: this job's Actions cache is write-only/),
+  ]);
+  expect(s.drainWarnings()).toEqual([]);
+});
+
+test('a cache that is switched off: nothing asked, nothing saved, both said once', async () => {
+  cache.writeAccess = { writable: false, mode: 'none' };
+  const s = store('gh-2-1', 'push', cache, { readable: false, mode: 'none' });
+  await s.open('g');
+  await s.saveRecord('g1', recordOf(1));
+  expect(await s.flush()).toEqual({ outcome: 'read-only', added: 1 });
+  expect(cache.asked).toEqual([]);
+  expect(cache.entries).toEqual([]);
+  expect(warnings).toEqual([
+    expect.stringMatching(/^said: this job's Actions cache is switched off/),
+    expect.stringMatching(/^DoG: 1 record was not saved: .* gets no cache on GitHub/),
+  ]);
 });
 
 test('an inconclusive record is never inherited, but is the newest of its goal', async () => {

@@ -10,8 +10,34 @@
 // schedule, workflow_dispatch, repository_dispatch, delete, registry_package and page_build
 // keep read-write; so does every trigger whose scope is not the default branch
 // (`pull_request` writes `refs/pull/N/merge`).
+//
+// A job may also declare `cache-mode: read | write | write-only | none` (GitHub changelog
+// 2026-09-10), and the jobs of a reusable workflow never get more than the calling job
+// declared. Every one of these only narrows: the effective mode is the intersection of the
+// trigger's, the caller's and the job's own (read ∩ write-only = none).
 
-export type CacheMode = 'read' | 'write';
+export type CacheMode = 'none' | 'read' | 'write' | 'write-only';
+
+export const CACHE_MODES: readonly CacheMode[] = ['none', 'read', 'write', 'write-only'];
+
+/** What a mode lets a job do. */
+export function cacheModeAllows(mode: CacheMode): { read: boolean; write: boolean } {
+  return {
+    read: mode === 'read' || mode === 'write',
+    write: mode === 'write' || mode === 'write-only',
+  };
+}
+
+/** The mode that allows exactly what every one of `modes` allows. */
+export function narrowestCacheMode(...modes: CacheMode[]): CacheMode {
+  const read = modes.every((mode) => cacheModeAllows(mode).read);
+  const write = modes.every((mode) => cacheModeAllows(mode).write);
+  if (read) return write ? 'write' : 'read';
+  return write ? 'write-only' : 'none';
+}
+
+/** What the workflow declares: the job's own `cache-mode:`, and the calling job's when it is called. */
+export type DeclaredCacheMode = { job?: CacheMode; caller?: CacheMode };
 
 const UNTRUSTED_EVENTS = new Set(['pull_request_target', 'issue_comment']);
 const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
@@ -35,14 +61,18 @@ export function untrustedTrigger(eventName: string, event: object | undefined): 
   return head === undefined || head !== payload?.repository?.full_name;
 }
 
-/** The cache mode of a job on `ref`: read-only for an untrusted trigger in the default branch's scope. */
+/**
+ * The effective cache mode of a job on `ref`: what it and its caller declared (`write` when
+ * they do not say), narrowed to read-only for an untrusted trigger in the default branch's scope.
+ */
 export function cacheModeFor(
   eventName: string,
   event: object | undefined,
   ref: string,
   defaultBranch: string,
+  declared: DeclaredCacheMode = {},
 ): CacheMode {
-  return untrustedTrigger(eventName, event) && ref === `refs/heads/${defaultBranch}`
-    ? 'read'
-    : 'write';
+  const trigger =
+    untrustedTrigger(eventName, event) && ref === `refs/heads/${defaultBranch}` ? 'read' : 'write';
+  return narrowestCacheMode(trigger, declared.caller ?? 'write', declared.job ?? 'write');
 }

@@ -14,6 +14,10 @@
 // a read-only one, see cacheMode.ts) is refused CreateCacheEntry the way the service refuses
 // it: HTTP 200 with `ok: false` and a message starting `cache write denied:`, the prefix
 // @actions/cache 6.3 turns into a CacheWriteDeniedError (a warning; saveCache returns -1).
+// A token whose scopes grant no read (a `write-only` or `none` job, cacheMode.ts) is refused
+// GetCacheEntryDownloadURL with twirp `permission_denied` (HTTP 403) and a message starting
+// `cache read denied:`, which the client turns into a CacheReadDeniedError (a warning; the
+// restore is a miss).
 //
 // Upload rate limit, as GitHub enforces it since 2026-01: at most 200 new entries (successful
 // CreateCacheEntry reservations) per minute per repository, every scope together. Over it
@@ -56,7 +60,12 @@ export type CacheLookup = {
 
 /** One call of the cache service, as the call log keeps it. */
 export type CacheCall =
-  | { method: 'GetCacheEntryDownloadURL'; key: string; result: 'hit' | 'miss'; matchedKey?: string }
+  | {
+      method: 'GetCacheEntryDownloadURL';
+      key: string;
+      result: 'hit' | 'miss' | 'denied';
+      matchedKey?: string;
+    }
   | {
       method: 'CreateCacheEntry';
       key: string;
@@ -177,7 +186,16 @@ export function cacheService(store: CacheStore, blobs: BlobStore): TwirpService 
       return { ok: true, entry_id: String(entry.id) };
     },
     GetCacheEntryDownloadURL: (request, caller) => {
-      const lookup = lookupOf(request, readableScopes(caller));
+      const scopes = readableScopes(caller);
+      if (scopes.length === 0) {
+        store.calls.push({
+          method: 'GetCacheEntryDownloadURL',
+          key: stringField(request, 'key'),
+          result: 'denied',
+        });
+        throw new TwirpError('permission_denied', READ_DENIED);
+      }
+      const lookup = lookupOf(request, scopes);
       const entry = matchInScopes(store.entries, lookup);
       lookup.matchedKey = entry?.key;
       store.lookups.push(lookup);
@@ -227,7 +245,9 @@ function checkedKey(key: string): string {
 }
 
 const WRITE_DENIED =
-  'cache write denied: the cache token of this run is read-only (its trigger is untrusted in the default branch scope)';
+  'cache write denied: the cache token of this job grants no write (its cache-mode, or its trigger, which is untrusted in the default branch scope)';
+const READ_DENIED =
+  'cache read denied: the cache token of this job grants no read (its cache-mode is write-only or none)';
 
 /** The one scope a job's saves go to: its own ref, when its token may write there. */
 function writableScopeOf(caller: Caller): string | undefined {

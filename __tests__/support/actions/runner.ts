@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { cacheModeFor } from './cacheMode.js';
+import { cacheModeFor, type CacheMode } from './cacheMode.js';
 import { parseCommandFile } from './commandFiles.js';
 import { eventDefaults } from './eventDefaults.js';
 import {
@@ -53,6 +53,10 @@ export type RunnerEnvOptions = {
    * runner that predates it: only the runtime token says the cache is read-only.
    */
   exportsCacheMode?: boolean;
+  /** The job's `cache-mode:` (GitHub: `write` when it does not say). */
+  cacheMode?: CacheMode;
+  /** The `cache-mode:` of the job that called this job's reusable workflow, if one did. */
+  callerCacheMode?: CacheMode;
   /** Added last (e.g. ACTIONS_CACHE_MODE, RUNNER_DEBUG). */
   extraEnv?: Record<string, string>;
 };
@@ -100,9 +104,12 @@ function githubContext(options: RunnerEnvOptions): RunnerEnv {
   const { pr, defaultBranch } = defaults;
   const eventName = options.eventName ?? defaults.name;
   const ref = options.ref ?? defaults.ref;
-  const cacheMode = cacheModeFor(eventName, options.event, ref, defaultBranch);
+  const cacheMode = cacheModeFor(eventName, options.event, ref, defaultBranch, {
+    job: options.cacheMode,
+    caller: options.callerCacheMode,
+  });
   // GitHub scopes a job's cache to its ref, readable also from the PR base and the default branch.
-  const cacheScopes = cacheScopesFor(ref, pr?.base?.ref, defaultBranch, cacheMode === 'read');
+  const cacheScopes = cacheScopesFor(ref, pr?.base?.ref, defaultBranch, cacheMode);
   return {
     GITHUB_EVENT_NAME: eventName,
     GITHUB_REPOSITORY: repository,

@@ -5,6 +5,7 @@
 // the `ac` claim: the cache scopes (refs) the job may read and write, as a JSON string of
 // `[{"Scope": "refs/heads/main", "Permission": 1}, ...]` (1 read, 2 write, 3 both).
 import { createHash } from 'node:crypto';
+import { cacheModeAllows, type CacheMode } from './cacheMode.js';
 
 export type BackendIds = { runBackendId: string; jobBackendId: string };
 
@@ -85,21 +86,24 @@ function cacheScopesOf(claim: unknown): CacheScope[] {
 }
 
 /**
- * The scopes GitHub gives a job on `ref`: read and write on its own ref (read only when
- * `readOnly`); read on the pull request's base branch and on the default branch. A pull
- * request's own scope is `refs/pull/N/merge`; nothing else can read it.
+ * The scopes GitHub gives a job on `ref` in each cache mode: its own ref, read and write as
+ * the mode allows; read on the pull request's base branch and on the default branch when the
+ * mode reads. A scope the mode grants nothing on is left out, so a `none` job's claim is empty.
+ * A pull request's own scope is `refs/pull/N/merge`; nothing else can read it.
  */
 export function cacheScopesFor(
   ref: string,
   baseRef?: string,
   defaultBranch = 'main',
-  readOnly = false,
+  mode: CacheMode = 'write',
 ): CacheScope[] {
-  const own = readOnly ? CACHE_READ : CACHE_READ | CACHE_WRITE;
-  const scopes: CacheScope[] = [{ Scope: ref, Permission: own }];
+  const allows = cacheModeAllows(mode);
+  const own = (allows.read ? CACHE_READ : 0) | (allows.write ? CACHE_WRITE : 0);
+  const scopes: CacheScope[] = own === 0 ? [] : [{ Scope: ref, Permission: own }];
+  if (!allows.read) return scopes;
   for (const branch of [baseRef, defaultBranch]) {
     const scope = branch === undefined ? undefined : `refs/heads/${branch}`;
-    if (scope !== undefined && !scopes.some((s) => s.Scope === scope))
+    if (scope !== undefined && scope !== ref && !scopes.some((s) => s.Scope === scope))
       scopes.push({ Scope: scope, Permission: CACHE_READ });
   }
   return scopes;

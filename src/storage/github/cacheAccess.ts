@@ -5,6 +5,13 @@
 // runner exports (@actions/cache then skips a save with an info line only), and the runtime
 // token's `ac` claim, whose scopes then grant no write (a runner that predates the variable;
 // the service refuses the save).
+//
+// Whether it may restore: a job may declare `cache-mode: write-only` or `none` (GitHub
+// changelog 2026-09-10; a reusable workflow's jobs get at most what the calling job declared).
+// The same two signs say so: ACTIONS_CACHE_MODE (the toolkit then skips a restore with an info
+// line) and a token none of whose scopes grants read (the service refuses with `cache read
+// denied:`, which the toolkit warns about and answers like a miss). DoG then reads nothing
+// from the cache at all (cacheTrust.ts) and says so once.
 
 export type CacheWriteAccess =
   | { writable: true }
@@ -23,6 +30,32 @@ export function cacheWriteAccess(env: NodeJS.ProcessEnv): CacheWriteAccess {
   return scopes.some((permission) => (permission & CACHE_WRITE_PERMISSION) !== 0)
     ? { writable: true }
     : { writable: false, mode: 'read' };
+}
+
+export type CacheReadAccess =
+  | { readable: true }
+  /** `write-only`: saves work, restores are refused; `none`: neither. */
+  | { readable: false; mode: 'write-only' | 'none' };
+
+export function cacheReadAccess(env: NodeJS.ProcessEnv): CacheReadAccess {
+  const mode = (env.ACTIONS_CACHE_MODE ?? '').trim().toLowerCase();
+  if (mode === 'write-only' || mode === 'none') return { readable: false, mode };
+  const scopes = tokenCacheScopes(env.ACTIONS_RUNTIME_TOKEN);
+  if (scopes === undefined || scopes.some((p) => (p & CACHE_READ_PERMISSION) !== 0))
+    return { readable: true };
+  return {
+    readable: false,
+    mode: scopes.some((p) => (p & CACHE_WRITE_PERMISSION) !== 0) ? 'write-only' : 'none',
+  };
+}
+
+/** What a job whose cache refuses restores says, once, when it would have read. */
+export function notRestoredMessage(mode: 'write-only' | 'none'): string {
+  const saves =
+    mode === 'write-only'
+      ? 'this job still saves what it verifies'
+      : 'nothing is saved to it either';
+  return `this job's Actions cache is ${mode === 'none' ? 'switched off' : 'write-only'} (effective cache-mode: ${mode}): DoG restores nothing from it, so no record or decision is inherited and every goal is verified again; ${saves} — declare cache-mode: read (or write) on this job, and on the job that calls its workflow, to inherit`;
 }
 
 /**

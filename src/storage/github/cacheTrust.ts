@@ -5,6 +5,7 @@
 // or one of a fork — writes `refs/pull/N/merge`, so that scope is not trusted unless the
 // repository opts in. A branch's scope is written by the jobs that run on that branch: pushes,
 // schedules and dispatches, which only people with write access start.
+import { notRestoredMessage, type CacheReadAccess } from './cacheAccess.js';
 import type { CacheListing } from './ports.js';
 
 /** How a job proves where the entries it restores come from. */
@@ -22,6 +23,11 @@ export type CacheTrust = {
   readonly restoresTrusted: boolean;
   /** The REST listing that says which scope holds an entry (`actions: read`). */
   readonly listing: CacheListing;
+  /**
+   * Set when the job's cache refuses restores (cache-mode write-only or none): `trusted` is
+   * then empty, nothing is read, and `tell` says so (the first time it is called).
+   */
+  readonly readRefused?: { mode: 'write-only' | 'none'; tell(): void };
 };
 
 export type TrustContext = {
@@ -36,6 +42,10 @@ export type TrustContext = {
   trustPullRequestScope: boolean;
   /** The scopes the job's runtime token may read, in its order (undefined: it does not say). */
   readableScopes?: readonly string[] | undefined;
+  /** Whether the job may restore at all (cacheAccess.ts); undefined: it may. */
+  readAccess?: CacheReadAccess;
+  /** Where the one line about a cache that refuses restores goes. */
+  say?: (message: string) => void;
 };
 
 /** Events only a person with write access (or the repository itself) can start. */
@@ -71,6 +81,16 @@ export function trustedRefsOf(context: TrustContext): { trusted: string[]; ownTr
 
 export function cacheTrustOf(context: TrustContext, listing: CacheListing): CacheTrust {
   const { trusted, ownTrusted } = trustedRefsOf(context);
+  const readRefused = readRefusal(context);
+  if (readRefused !== undefined)
+    return {
+      trusted: [],
+      ownRef: context.ref,
+      ownTrusted,
+      restoresTrusted: false,
+      listing,
+      readRefused,
+    };
   const readable = context.readableScopes;
   return {
     trusted,
@@ -82,4 +102,16 @@ export function cacheTrustOf(context: TrustContext, listing: CacheListing): Cach
       readable.every((scope) => trusted.includes(scope)),
     listing,
   };
+}
+
+function readRefusal(context: TrustContext): CacheTrust['readRefused'] {
+  const access = context.readAccess;
+  if (access === undefined || access.readable) return undefined;
+  let told = false;
+  const tell = (): void => {
+    if (told) return;
+    told = true;
+    context.say?.(notRestoredMessage(access.mode));
+  };
+  return { mode: access.mode, tell };
 }

@@ -45,6 +45,10 @@ export type DecisionsPlace = {
 
 /** Every accepted decision and retry request of the graph's trusted decisions entries. */
 export async function loadDecisions(place: DecisionsPlace): Promise<Decisions> {
+  if (place.trust.readRefused !== undefined) {
+    place.trust.readRefused.tell();
+    return emptyDecisions();
+  }
   const graphKey = graphKeyOf(place.graphId);
   const listed = await listTrusted(place.trust, decisionsKeyPrefix(graphKey), LISTED);
   if (!listed.ok) {

@@ -36,6 +36,11 @@ export type PackSource = {
 export type RestoredPacks = { found?: PackContents; missing: boolean };
 
 export async function restoreTrustedPacks(source: PackSource): Promise<RestoredPacks> {
+  // A cache that refuses restores holds nothing for this job; the old layout is not asked either.
+  if (source.trust.readRefused !== undefined) {
+    source.trust.readRefused.tell();
+    return { missing: false };
+  }
   const place = {
     cache: source.cache,
     file: PACK_FILE,
@@ -64,6 +69,7 @@ export async function restoreTrustedPacks(source: PackSource): Promise<RestoredP
 
 /** Once per plan: what this pull request's own scope holds that is not used, counted. */
 export async function warnUntrusted(source: PackSource): Promise<void> {
+  if (source.trust.readRefused !== undefined) return;
   const count = await untrustedInOwnScope(source.trust, source.graphKey);
   if (!count) return;
   const entries = count === 1 ? '1 DoG cache entry' : `${count} DoG cache entries`;

@@ -3,7 +3,12 @@ import { DefaultArtifactClient } from '@actions/artifact';
 import * as cache from '@actions/cache';
 import { basename, dirname } from 'node:path';
 import { UserError } from '../../core/errors.js';
-import { cacheWriteAccess, type CacheWriteAccess } from './cacheAccess.js';
+import {
+  cacheReadAccess,
+  cacheWriteAccess,
+  type CacheReadAccess,
+  type CacheWriteAccess,
+} from './cacheAccess.js';
 import type {
   ArtifactInfo,
   ArtifactPort,
@@ -15,10 +20,12 @@ import { inJobEnv, inRoot, watchRateLimit } from './toolkitSection.js';
 
 export class ToolkitCache implements CachePort {
   readonly writeAccess: CacheWriteAccess;
+  readonly readAccess: CacheReadAccess;
 
   /** `env`: the environment @actions/cache reads, the runner's. */
   constructor(env: NodeJS.ProcessEnv = process.env) {
     this.writeAccess = cacheWriteAccess(env);
+    this.readAccess = cacheReadAccess(env);
   }
 
   restore(
@@ -27,6 +34,8 @@ export class ToolkitCache implements CachePort {
     prefixes: readonly string[] = [],
     options: CacheCallOptions = {},
   ): Promise<string | undefined> {
+    // Asking would only earn the toolkit's "skipped" line or the service's refusal.
+    if (!this.readAccess.readable) return Promise.resolve(undefined);
     return section(options, () =>
       options.retryFailedDownload === false
         ? cache.restoreCache([path], key, [...prefixes])
@@ -35,7 +44,7 @@ export class ToolkitCache implements CachePort {
   }
 
   save(path: string, key: string, options: CacheCallOptions = {}): Promise<CacheSaveResult> {
-    return section(options, () => saveOnce(path, key));
+    return section(options, () => saveOnce(path, key, this.readAccess.readable));
   }
 }
 
@@ -61,7 +70,7 @@ async function restoreOnce(
  * and any other refusal; only the first is "there". The rate limit is known by the toolkit's
  * warning (see toolkitSection.ts); anything else is told apart by an exact-key lookup.
  */
-async function saveOnce(path: string, key: string): Promise<CacheSaveResult> {
+async function saveOnce(path: string, key: string, readable: boolean): Promise<CacheSaveResult> {
   const watch = watchRateLimit();
   let id: number;
   try {
@@ -73,6 +82,13 @@ async function saveOnce(path: string, key: string): Promise<CacheSaveResult> {
   const retryAfterSeconds = watch.retryAfterSeconds();
   if (retryAfterSeconds !== undefined)
     return { outcome: 'refused', reason: "GitHub's cache upload rate limit", retryAfterSeconds };
+  // A cache that refuses restores cannot be asked whether the key is there.
+  if (!readable)
+    return {
+      outcome: 'refused',
+      reason:
+        'the cache service did not accept the entry (a write-only cache cannot say whether it exists already)',
+    };
   const held = await cache.restoreCache([path], key, [], { lookupOnly: true });
   if (held === key) return { outcome: 'exists' };
   return { outcome: 'refused', reason: 'the cache service did not accept the entry' };
