@@ -382,6 +382,11 @@ export function workflowRules(workflow: Json, context: RuleContext): string[] {
       problems.push(
         `${at}: only verify (and run) jobs call a model, not ${command}: no copilot-requests: write`,
       );
+    // The REST cache listing is how DoG proves which scope a cache entry is in.
+    const restores = command === 'plan' || command === 'run' || command === 'aggregate';
+    const actions = permissionOf(job, 'actions');
+    if (restores && actions !== 'read' && actions !== 'write')
+      problems.push(`${at}: ${command} restores the cache and needs actions: read for its listing`);
     const reports = command === 'aggregate' || command === 'run' || command === 'decide';
     if (!reports && permissionOf(job, 'checks') === 'write')
       problems.push(`${at}: ${command} must not hold checks: write`);

@@ -200,7 +200,7 @@ describe('the workflows wire what the Action promises', () => {
   test('the reusable workflow: plan → three verify waves → aggregate; secrets only in verify', () => {
     expect(Object.keys(jobs)).toEqual(['plan', 'verify-1', 'verify-2', 'verify-3', 'aggregate']);
     expect(dog.permissions).toEqual({});
-    expect(jobs.plan!.permissions).toEqual({ contents: 'read' });
+    expect(jobs.plan!.permissions).toEqual({ contents: 'read', actions: 'read' });
     for (const id of ['verify-1', 'verify-2', 'verify-3'])
       expect(jobs[id]!.permissions).toEqual({ contents: 'read', 'copilot-requests': 'write' });
     expect(jobs.aggregate!.permissions).toEqual({
@@ -290,7 +290,7 @@ jobs:
   plan:
     runs-on: ubuntu-latest
     cache-mode: read
-    permissions: { contents: read }
+    permissions: { contents: read, actions: read }
     outputs:
       waves: \${{ steps.dog.outputs.waves }}
       matrix: \${{ steps.dog.outputs.matrix }}
@@ -497,6 +497,11 @@ describe('the validators reject broken workflows', () => {
         'aggregate needs checks: write',
       ],
       [
+        'a plan that cannot read the cache listing',
+        (_w, j) => (j.plan!.permissions = { contents: 'read' }),
+        'jobs.plan: plan restores the cache and needs actions: read for its listing',
+      ],
+      [
         'an aggregate that does not wait for a wave',
         (_w, j) => (j.aggregate!.needs = ['plan', 'verify-1']),
         'aggregate must need verify-2',
@@ -607,8 +612,8 @@ describe('the validators reject broken workflows', () => {
         ruleContext,
       );
       expect(problems).toEqual([
-        'jobs.call: grants copilot-requests: none, but a job of dog.yml requests copilot-requests: write',
         'jobs.call: grants actions: none, but a job of dog.yml requests actions: read',
+        'jobs.call: grants copilot-requests: none, but a job of dog.yml requests copilot-requests: write',
       ]);
     });
 
