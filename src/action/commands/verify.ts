@@ -1,12 +1,14 @@
 // `verify`: one matrix job — the engine's verify session for the job its matrix entry names.
 // It verifies only its own work items, each in a fresh workspace, on captures whose bytes
 // match the plan, once the records of the jobs its gates depend on open them; it uploads its
-// records and never needs a write token.
+// records and never needs a write token. When another job of the run uploaded under this
+// job's records name first, it exits 1 saying so (aggregate fails the job's goals), not 70.
 import { ExitCode, UserError, type ExitCodeValue } from '../../core/errors.js';
 import { jobLabel, keysOfEntry, type MatrixEntry } from '../../engine/matrix/index.js';
 import type { Exchange } from '../../engine/exchange.js';
 import { verifyShard, type ShardOutcome } from '../../engine/session/verifyShard.js';
 import type { PlanDocument } from '../../engine/session/planDocument.js';
+import { RecordsNameTaken } from '../exchange/recordsArtifacts.js';
 import { prepareHost } from '../host.js';
 import { actionsExchange, engineHost, runOptions } from '../phase.js';
 import type { ActionJob } from '../services.js';
@@ -19,9 +21,17 @@ export async function commandVerify(job: ActionJob): Promise<ExitCodeValue> {
   const { deps, store } = await engineHost(job, context);
   // A self-hosted machine's host cache spares downloading captures it already holds.
   const exchange = withPlan(actionsExchange(job, store.host), document);
-  const outcome = await verifyShard(exchange, entry.job, () =>
-    Promise.resolve({ graph, deps, options: runOptions(job, context, document.runId) }),
-  );
+  let outcome: ShardOutcome;
+  try {
+    outcome = await verifyShard(exchange, entry.job, () =>
+      Promise.resolve({ graph, deps, options: runOptions(job, context, document.runId) }),
+    );
+  } catch (error) {
+    // Not an internal fault: another job of the run took this job's records name first.
+    if (!(error instanceof RecordsNameTaken)) throw error;
+    job.failure = `DoG: ${error.message}`;
+    return ExitCode.failure;
+  }
   describeShard(job, outcome);
   return ExitCode.success;
 }

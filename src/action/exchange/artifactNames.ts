@@ -2,13 +2,15 @@
 // workflow run across all its attempts (a second upload of a name answers 409 Conflict) and
 // lists the artifacts of earlier attempts in a re-run, so every name carries the attempt
 // (GITHUB_RUN_ATTEMPT) that uploaded it: `dog-plan-a2`, `dog-records-plan-a1`,
-// `dog-records-w1-3-a2`, `dog-captures-w1-3-a1`. Parsing is strict: a name that starts like
+// `dog-records-w1-3-a2`, `dog-captures-w1-3-a1`; `dog-taken-w1-3-a1` is the marker a job
+// uploads when its own records name was already taken (recordsArtifacts.ts). Parsing is strict: a name that starts like
 // ours but does not parse is nobody's.
 import { UserError } from '../../core/errors.js';
 
 export const PLAN_PREFIX = 'dog-plan-';
 export const RECORDS_PREFIX = 'dog-records-';
 export const CAPTURES_PREFIX = 'dog-captures-';
+export const TAKEN_PREFIX = 'dog-taken-';
 
 const ATTEMPT = '[1-9][0-9]{0,5}';
 const JOB = `plan|w${ATTEMPT}-${ATTEMPT}`;
@@ -17,6 +19,7 @@ const BUNDLE = '[A-Za-z0-9][A-Za-z0-9._-]{0,99}';
 
 const PLAN_NAME = new RegExp(`^dog-plan-a(${ATTEMPT})$`);
 const RECORDS_NAME = new RegExp(`^dog-records-(${JOB})-a(${ATTEMPT})$`);
+const TAKEN_NAME = new RegExp(`^dog-taken-(${JOB})-a(${ATTEMPT})$`);
 const CAPTURES_NAME = new RegExp(`^dog-captures-(${BUNDLE})-a(${ATTEMPT})$`);
 const JOB_LABEL = new RegExp(`^(?:${JOB})$`);
 const BUNDLE_NAME = new RegExp(`^${BUNDLE}$`);
@@ -25,7 +28,8 @@ const ATTEMPT_TEXT = new RegExp(`^${ATTEMPT}$`);
 export type ParsedName =
   | { kind: 'plan'; attempt: number }
   | { kind: 'records'; job: string; attempt: number }
-  | { kind: 'captures'; bundle: string; attempt: number };
+  | { kind: 'captures'; bundle: string; attempt: number }
+  | { kind: 'taken'; job: string; attempt: number };
 
 /** What an artifact name says, or undefined when it is not a name the exchange writes. */
 export function parseArtifactName(name: string): ParsedName | undefined {
@@ -33,6 +37,8 @@ export function parseArtifactName(name: string): ParsedName | undefined {
   if (plan) return { kind: 'plan', attempt: Number(plan[1]) };
   const records = RECORDS_NAME.exec(name);
   if (records) return { kind: 'records', job: records[1] as string, attempt: Number(records[2]) };
+  const taken = TAKEN_NAME.exec(name);
+  if (taken) return { kind: 'taken', job: taken[1] as string, attempt: Number(taken[2]) };
   const captures = CAPTURES_NAME.exec(name);
   if (captures)
     return { kind: 'captures', bundle: captures[1] as string, attempt: Number(captures[2]) };
@@ -55,6 +61,11 @@ export function planArtifactName(attempt: number): string {
 export function recordsArtifactName(job: string, attempt: number): string {
   if (!isJobLabel(job)) throw new Error(`"${job}" is not a job label of a plan (plan, w1-3)`);
   return `${RECORDS_PREFIX}${job}-a${checkedAttempt(attempt)}`;
+}
+
+/** The marker `job` uploads when `recordsArtifactName(job, attempt)` was taken before it. */
+export function takenArtifactName(job: string, attempt: number): string {
+  return `${TAKEN_PREFIX}${recordsArtifactName(job, attempt).slice(RECORDS_PREFIX.length)}`;
 }
 
 export function capturesArtifactName(bundle: string, attempt: number): string {

@@ -3,11 +3,12 @@
 // (records of an older plan bind to another run id and are not mixed in). Only those are
 // downloaded: a later wave's job asks for the few jobs its gates need. The aggregate asks for
 // every job, and also gets every records artifact no job of the plan writes (`job` undefined).
+// Records under a name whose job uploaded the `dog-taken-` marker for it are another job's.
 import { join } from 'node:path';
 import { runLimited } from '../../core/limit.js';
 import type { Delivery } from '../../engine/exchange.js';
 import type { ArtifactInfo, ArtifactPort } from '../../storage/github/ports.js';
-import { newestAttempts } from './artifactNames.js';
+import { newestAttempts, takenArtifactName } from './artifactNames.js';
 import { readRecordsArtifact } from './recordsArtifacts.js';
 import type { RunArtifacts } from './runArtifacts.js';
 import { uploaderConflicts } from './uploaderChecks.js';
@@ -25,15 +26,32 @@ export async function recordDeliveries(
   scope: { planAttempt: number; attempt: number; dir: string },
 ): Promise<Delivery[]> {
   const conflicts = uploaderConflicts(run.named);
+  const names = new Set(run.named.map((n) => n.artifact.name));
   return runLimited(
     sourcesOf(run, query, scope).map(({ artifact, job }) => async (): Promise<Delivery> => {
-      const conflict = job === undefined ? undefined : conflicts.get(artifact.name);
+      const conflict =
+        job === undefined
+          ? undefined
+          : (takenBefore(artifact, job, names) ?? conflicts.get(artifact.name));
       if (conflict)
         return { source: artifact.name, job, failure: { reason: conflict, integrity: true } };
       return readRecordsArtifact(artifacts, artifact, job, join(scope.dir, artifact.name));
     }),
     DOWNLOAD_CONCURRENCY,
   );
+}
+
+/** Why `artifact` is not `job`'s own: the job said its name was taken before it could upload. */
+function takenBefore(
+  artifact: ArtifactInfo,
+  job: string,
+  names: ReadonlySet<string>,
+): string | undefined {
+  const attempt = /-a(\d+)$/.exec(artifact.name)?.[1];
+  const marker = attempt === undefined ? undefined : takenArtifactName(job, Number(attempt));
+  return marker && names.has(marker)
+    ? `the artifact ${artifact.name} was uploaded by another job before this job could (job ${job} uploaded ${marker} instead)`
+    : undefined;
 }
 
 function sourcesOf(

@@ -1,14 +1,32 @@
 // One job's records as an artifact: `records.json` = {schemaVersion "1", job, records:
 // {work key → record}}. Reading one never throws: what cannot be read becomes a failure, with
-// `integrity` false only when the service failed (not when the bytes are wrong).
+// `integrity` false only when the service failed (not when the bytes are wrong). Names are
+// unique per run, so whoever holds a token of the run can take a job's records name before
+// the job uploads (GitHub answers the job 409): the job then uploads `dog-taken-<job>-a<N>`,
+// which tells every reader that the records under its name are not the job's.
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { UserError } from '../../core/errors.js';
 import type { VerificationRecord } from '../../core/types.js';
 import type { Delivery } from '../../engine/exchange.js';
 import type { ArtifactInfo, ArtifactPort } from '../../storage/github/ports.js';
+import { parseArtifactName, takenArtifactName } from './artifactNames.js';
 
 const RECORDS_FILE = 'records.json';
+const TAKEN_FILE = 'taken.json';
+
+/** This job's records name was uploaded by another job first; its records are not delivered. */
+export class RecordsNameTaken extends Error {
+  constructor(
+    readonly artifactName: string,
+    readonly markerUploaded: boolean,
+  ) {
+    super(
+      `the artifact ${artifactName} was uploaded by another job before this job could; this job's records were not delivered, and aggregate fails the goals of this job (record_integrity)${markerUploaded ? '' : ` — the marker ${takenNameOf(artifactName)} was taken too`}. Something else in this workflow run holds a token of the run: check what else ran in it, then re-run the workflow`,
+    );
+    this.name = 'RecordsNameTaken';
+  }
+}
 
 export async function uploadRecordsArtifact(
   artifacts: ArtifactPort,
@@ -26,8 +44,32 @@ export async function uploadRecordsArtifact(
   const path = join(folder, RECORDS_FILE);
   const body = { schemaVersion: '1', job: upload.job, records: Object.fromEntries(upload.records) };
   await writeFile(path, `${JSON.stringify(body)}\n`);
-  const { retentionDays } = upload;
-  await artifacts.uploadFiles(upload.name, [path], folder, retentionDays ? { retentionDays } : {});
+  const options = upload.retentionDays ? { retentionDays: upload.retentionDays } : {};
+  try {
+    await artifacts.uploadFiles(upload.name, [path], folder, options);
+  } catch (error) {
+    // The upload failed; if the name is now listed, the artifact under it is not this job's.
+    const listed = await artifacts.list().catch(() => []);
+    if (!listed.some((a) => a.name === upload.name)) throw error;
+    const marker = takenNameOf(upload.name);
+    const markerPath = join(folder, TAKEN_FILE);
+    await rm(path, { force: true });
+    await writeFile(
+      markerPath,
+      `${JSON.stringify({ schemaVersion: '1', job: upload.job, taken: upload.name })}\n`,
+    );
+    const uploaded = await artifacts.uploadFiles(marker, [markerPath], folder, options).then(
+      () => true,
+      () => false,
+    );
+    throw new RecordsNameTaken(upload.name, uploaded);
+  }
+}
+
+function takenNameOf(recordsName: string): string {
+  const parsed = parseArtifactName(recordsName);
+  if (parsed?.kind !== 'records') throw new Error(`${recordsName} is not a records artifact name`);
+  return takenArtifactName(parsed.job, parsed.attempt);
 }
 
 /** What one records artifact delivered, as the delivery of `job` (undefined: nobody's). */
