@@ -21912,7 +21912,7 @@ async function verifyKeys(graph, plan, deps, options, keys, state) {
   );
 }
 __name(verifyKeys, "verifyKeys");
-async function settleMissing(graph, selections, state, runId, explain) {
+async function settleMissing(graph, selections, state, runId, explain, verdict = "inconclusive") {
   const pending = /* @__PURE__ */ new Map();
   for (const [key, selection] of selections)
     if (selection.kind === "verify" && !state.results.has(key)) pending.set(key, selection);
@@ -21923,7 +21923,8 @@ async function settleMissing(graph, selections, state, runId, explain) {
     state,
     (selection) => {
       missing.push(selection.item.key);
-      return Promise.resolve(missingRecord(graph, selection, runId, explain(selection.item.key)));
+      const message = explain(selection.item.key);
+      return Promise.resolve(missingRecord(graph, selection, runId, message, verdict));
     },
     {
       concurrency: 1,
@@ -21935,9 +21936,9 @@ async function settleMissing(graph, selections, state, runId, explain) {
   return missing;
 }
 __name(settleMissing, "settleMissing");
-function missingRecord(graph, selection, runId, message) {
+function missingRecord(graph, selection, runId, message, verdict) {
   return unverifiedRecord(graph, selection, runId, {
-    verdict: "inconclusive",
+    verdict,
     evidence: null,
     error: { category: "record_missing", message }
   });
@@ -24902,10 +24903,17 @@ async function aggregateSession(exchange, open17, choice = {}) {
   const failed = integrityFailures(graph, selections, document.runId, rejected, records);
   const state = stateFrom(graph, selections, new Map([...records, ...failed]));
   const faults = faultsByKey(rejected);
-  const missing = await settleMissing(graph, selections, state, document.runId, (key) => {
-    const fault4 = faults.get(key);
-    return fault4 ? `the record from ${fault4.source} was refused: ${fault4.reason}` : choice.noRecord ?? NO_RECORD;
-  });
+  const missing = await settleMissing(
+    graph,
+    selections,
+    state,
+    document.runId,
+    (key) => {
+      const fault4 = faults.get(key);
+      return fault4 ? `the record from ${fault4.source} was refused: ${fault4.reason}` : choice.noRecord ?? NO_RECORD;
+    },
+    choice.missingFails ? "fail" : "inconclusive"
+  );
   const fresh = newRecords(records, failed);
   for (const record of fresh)
     await deps.store.saveRecord(workKey(record.goalId, record.role), record);

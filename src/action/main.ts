@@ -13,6 +13,7 @@ import { CREDENTIAL_VARIABLES } from '../engine/host/secrets.js';
 import { ToolkitArtifacts, ToolkitCache } from '../storage/github/toolkit.js';
 import { ArtifactsWithUploaders } from './artifactUploaders.js';
 import { octokitCacheListing } from './cacheListing.js';
+import { octokitRunJobs } from './runJobs.js';
 import { octokitReview } from './comment/octokitReview.js';
 import { commandAggregate } from './commands/aggregate.js';
 import { commandCapture } from './commands/capture.js';
@@ -77,6 +78,7 @@ function toolkitServices(
     ),
     cache: new ToolkitCache(env),
     cacheListing: octokitCacheListing(octokit, { owner: runner.owner, repo: runner.repo }),
+    runJobs: octokitRunJobs(octokit, { owner: runner.owner, repo: runner.repo }),
     contents: { getContent: (params) => octokit.rest.repos.getContent(params) },
     checks: {
       create: (params) =>

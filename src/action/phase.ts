@@ -127,8 +127,15 @@ function isolationOf(job: ActionJob, isolation: IsolationInfo, verifies: boolean
 export const UNSANDBOXED_NOTE =
   "isolation: none: verifications ran unsandboxed in the job's process tree, which holds the job's secrets (ACTIONS_RUNTIME_TOKEN, the token input, provider keys)";
 
-/** The exchange over this workflow run's artifacts, for this job's attempt. */
-export function actionsExchange(job: ActionJob, host?: HostCache): ActionsExchange {
+/**
+ * The exchange over this workflow run's artifacts, for this job's attempt; `closedRun`: the
+ * aggregate's, which counts matrix records only from a run of DoG's jobs alone.
+ */
+export function actionsExchange(
+  job: ActionJob,
+  host?: HostCache,
+  closedRun = false,
+): ActionsExchange {
   return new ActionsExchange({
     artifacts: job.services.artifacts,
     runId: job.runner.runId,
@@ -136,6 +143,12 @@ export function actionsExchange(job: ActionJob, host?: HostCache): ActionsExchan
     workDir: join(job.runner.runnerTemp, 'dog', 'exchange'),
     retentionDays: job.inputs.retentionDays,
     host,
+    runJobs: closedRun
+      ? {
+          list: () => job.services.runJobs.list(Number(job.runner.runId)),
+          warn: (message) => job.services.log.warning(message),
+        }
+      : undefined,
   });
 }
 

@@ -3,6 +3,7 @@
 import type { ArtifactPort, CacheListing, CachePort } from '../storage/github/ports.js';
 import type { ReviewClient } from './comment/client.js';
 import type { ContentsClient } from './contentsTree.js';
+import type { RunJobsListing } from './runJobs.js';
 import type { ActionInputs } from './inputs.js';
 import type { RunnerContext } from './runnerContext.js';
 
@@ -34,6 +35,8 @@ export type ActionServices = {
   cache: CachePort;
   /** GitHub's REST listing of cache entries with their scopes (needs `actions: read`). */
   cacheListing: CacheListing;
+  /** GitHub's REST listing of this run's jobs (needs `actions: read`). */
+  runJobs: RunJobsListing;
   contents: ContentsClient;
   checks: ChecksClient;
   /** Pull request comments, permissions, workflow runs: the review loop's REST calls. */

@@ -76,8 +76,9 @@ export async function verifyKeys(
 /**
  * Settles every `verify` selection that has no record although its gate opened: its job
  * never delivered one (it failed, was cancelled, or its record was rejected). Such a
- * verification is `inconclusive` (`record_missing`), never a pass; what depends on it
- * follows through the ordinary gates.
+ * verification is `inconclusive` (`record_missing`), or `fail` where the front says a job
+ * that did not deliver is a failure (the Action's aggregate), never a pass; what depends on
+ * it follows through the ordinary gates.
  */
 export async function settleMissing(
   graph: CompiledGraph,
@@ -85,6 +86,7 @@ export async function settleMissing(
   state: RunState,
   runId: string,
   explain: (key: string) => string,
+  verdict: 'inconclusive' | 'fail' = 'inconclusive',
 ): Promise<string[]> {
   const pending = new Map<string, VerifySelection>();
   for (const [key, selection] of selections)
@@ -96,7 +98,8 @@ export async function settleMissing(
     state,
     (selection) => {
       missing.push(selection.item.key);
-      return Promise.resolve(missingRecord(graph, selection, runId, explain(selection.item.key)));
+      const message = explain(selection.item.key);
+      return Promise.resolve(missingRecord(graph, selection, runId, message, verdict));
     },
     {
       concurrency: 1,
@@ -113,9 +116,10 @@ function missingRecord(
   selection: VerifySelection,
   runId: string,
   message: string,
+  verdict: 'inconclusive' | 'fail',
 ): VerificationRecord {
   return unverifiedRecord(graph, selection, runId, {
-    verdict: 'inconclusive',
+    verdict,
     evidence: null,
     error: { category: 'record_missing', message },
   });

@@ -145,3 +145,98 @@ test(
   },
   TIMEOUT,
 );
+
+test(
+  "a job that is not DoG's in the run uploads records for a job of the plan: no matrix record counts, and the evidence names it",
+  async () => {
+    const forged = await forgedPasses(320, 321, FAILING);
+    const entries = await plan(320, FAILING);
+    const docsJob = ownerOf(entries, 'docs');
+    // A job the pull request added to the workflow; the docs job never gets to upload.
+    const lint = world.api.runJobs.start(320, 'lint');
+    await upload(
+      320,
+      `dog-records-${docsJob.job}-a1`,
+      Object.fromEntries(docsJob.keys.map((k) => [k, forged[k]!])),
+    );
+    world.api.runJobs.finish(lint, 'success');
+    for (const entry of entries)
+      if (entry !== docsJob) expectOk(await verify(320, entry, FAILING), `verify ${entry.job}`);
+    const result = await aggregate(320, FAILING);
+    expect(result.code).toBe(1);
+    const report = await reportOf(result);
+    expect(report.rootState).not.toBe('success');
+    for (const key of ['docs', 'data']) {
+      expect(report.nodes[key]).toMatchObject({
+        state: 'failure',
+        error: { category: 'record_integrity' },
+      });
+      expect(report.nodes[key]?.error?.message).toMatch(
+        /not named for a job of the plan.*"lint" \(job \d+\)/,
+      );
+    }
+    expect(world.api.checkRuns.at(-1)?.conclusion).not.toBe('success');
+  },
+  TIMEOUT,
+);
+
+test(
+  "two jobs named for the same job of the plan: that job's goals fail the integrity check",
+  async () => {
+    const entries = await plan(325, CHECKOUT);
+    const docsJob = ownerOf(entries, 'docs');
+    world.api.runJobs.finish(world.api.runJobs.start(325, `verify ${docsJob.job}`), 'success');
+    for (const entry of entries) expectOk(await verify(325, entry, CHECKOUT), entry.job);
+    const agg = await aggregate(325, CHECKOUT);
+    const report = await reportOf(agg);
+    expect(report.nodes.docs).toMatchObject({
+      state: 'failure',
+      error: { category: 'record_integrity' },
+    });
+    expect(report.nodes.docs?.error?.message).toContain(
+      `2 jobs of this run are named for ${docsJob.job}`,
+    );
+    expect(report.nodes.data?.state).toBe('success');
+  },
+  TIMEOUT,
+);
+
+test(
+  'an assigned job that never ran: its goals fail and say why',
+  async () => {
+    const entries = await plan(330, CHECKOUT);
+    const docsJob = ownerOf(entries, 'docs');
+    for (const entry of entries)
+      if (entry !== docsJob) expectOk(await verify(330, entry, CHECKOUT), entry.job);
+    const result = await aggregate(330, CHECKOUT);
+    expect(result.code).toBe(1);
+    const report = await reportOf(result);
+    expect(report.rootState).toBe('failure');
+    expect(report.nodes.docs).toMatchObject({
+      state: 'failure',
+      error: { category: 'record_missing' },
+    });
+    expect(report.nodes.docs?.error?.message).toMatch(/did not deliver its records/);
+    expect(report.nodes.data?.state).toBe('success');
+    expect(world.api.checkRuns.at(-1)?.conclusion).toBe('failure');
+  },
+  TIMEOUT,
+);
+
+test(
+  "without actions: read the run's jobs cannot be listed: the aggregate says so and falls back to the artifact checks",
+  async () => {
+    world.api.reviewLoop.denied.add('actions:read');
+    try {
+      const entries = await plan(340, CHECKOUT);
+      for (const entry of entries) expectOk(await verify(340, entry, CHECKOUT), entry.job);
+      const result = await aggregate(340, CHECKOUT);
+      expectOk(result, 'aggregate');
+      expect(result.stdout).toMatch(/could not list this run's jobs .*actions: read/);
+      expect((await reportOf(result)).rootState).toBe('success');
+    } finally {
+      world.api.reviewLoop.denied.delete('actions:read');
+    }
+  },
+  TIMEOUT,
+);

@@ -139,7 +139,11 @@ export class World {
     });
     this.lastRoot = root;
     this.lastJob = backendIds;
-    return runAction(ACTION_ENTRY, env, { timeoutMs: step.timeoutMs ?? 120_000 });
+    // The run's job listing shows it running, then how it ended (by its exit status).
+    const listed = this.api.runJobs.start(step.runId, jobNameOf(step), step.runAttempt);
+    const result = await runAction(ACTION_ENTRY, env, { timeoutMs: step.timeoutMs ?? 120_000 });
+    this.api.runJobs.finish(listed, result.code === 0 ? 'success' : 'failure');
+    return result;
   }
 
   /**
@@ -222,6 +226,18 @@ export type Workflow = {
   aggregate: ActionResult;
   matrix: Record<string, { include: object[] }>;
 };
+
+/** As the example workflows name jobs: `verify ${{ matrix.job }}` for a matrix job. */
+function jobNameOf(step: Step): string {
+  const entry = step.inputs['matrix-entry'];
+  if (entry === undefined) return step.job;
+  try {
+    const { job } = JSON.parse(entry) as { job?: unknown };
+    return typeof job === 'string' ? `verify ${job}` : step.job;
+  } catch {
+    return step.job;
+  }
+}
 
 function eventOf(
   event: NonNullable<Step['event']>,

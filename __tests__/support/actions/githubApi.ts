@@ -13,6 +13,7 @@ import {
 } from './checkRuns.js';
 import { listCaches } from './cachesRest.js';
 import { serveContents, type RepoFiles } from './contents.js';
+import { listRunJobs, runJobsState, type RunJobs } from './jobsRest.js';
 import { header, isRecord, listen, parseJson, sendJson } from './http.js';
 import { documentationUrl, type OperationId } from './openapi.js';
 import {
@@ -54,6 +55,8 @@ export type GitHubApi = {
   readonly checkRuns: CheckRun[];
   /** Pull request comments, permissions, workflow runs, re-runs and dispatches. */
   readonly reviewLoop: ReviewLoopState;
+  /** The jobs of each workflow run (`GET …/actions/runs/{id}/jobs`). */
+  readonly runJobs: RunJobs;
   /** Returns the violations recorded so far and forgets them. */
   takeViolations(): Violation[];
   setFiles(ref: string, files: Record<string, Buffer | string>): void;
@@ -72,6 +75,7 @@ type State = {
   tokens: string[];
   checkRuns: CheckRun[];
   reviewLoop: ReviewLoopState;
+  runJobs: RunJobs;
 };
 
 export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<GitHubApi> {
@@ -87,6 +91,7 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
     tokens: [],
     checkRuns: [],
     reviewLoop: reviewLoopState(),
+    runJobs: runJobsState(),
   };
   const server = await listen(restRouter(state.repository, routes(state), state));
   state.apiUrl = server.url;
@@ -98,6 +103,7 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
     tokens: state.tokens,
     checkRuns: state.checkRuns,
     reviewLoop: state.reviewLoop,
+    runJobs: state.runJobs,
     takeViolations: () => state.violations.splice(0),
     setFiles: (ref, tree) => void (state.files[ref] = { ...state.files[ref], ...tree }),
     registerRun: (runId, runBackendId) => void state.runs.set(runId, runBackendId),
@@ -131,6 +137,18 @@ function routes(state: State): Route[] {
         listCaches(
           ctx.res,
           results(state),
+          ctx.url.searchParams,
+          !state.reviewLoop.denied.has('actions:read'),
+        ),
+    },
+    {
+      method: 'GET',
+      pattern: /^\/actions\/runs\/(\d+)\/jobs$/,
+      handle: (ctx) =>
+        listRunJobs(
+          ctx.res,
+          state.runJobs,
+          idParam(ctx),
           ctx.url.searchParams,
           !state.reviewLoop.denied.has('actions:read'),
         ),

@@ -18,15 +18,17 @@ import { actionsExchange, engineHost, runOptions, UNSANDBOXED_NOTE } from '../ph
 import { publishReport } from '../publish.js';
 import type { ActionJob } from '../services.js';
 
+// The job the plan assigned did not finish: a failure, not a question for a person (an
+// approval would settle a goal nothing verified).
 const NO_RECORD =
-  'no verify job delivered a record for this verification (its job failed, was skipped or cancelled); re-run the workflow';
+  'the job the plan assigned this verification to did not deliver its records (it failed, was skipped or cancelled before uploading dog-records-<job>-a<attempt>); re-run the workflow';
 
 export async function commandAggregate(job: ActionJob): Promise<ExitCodeValue> {
   const bootstrap = await bootstrapOf(job);
   if (bootstrap) return publishBootstrap(job, bootstrap, { checkRun: true, failOnInvalid: true });
   let opened: { graph: CompiledGraph; store: ActionsStore } | undefined;
   const { document, report } = await aggregateSession(
-    actionsExchange(job),
+    actionsExchange(job, undefined, true),
     async (plan) => {
       const { context, graph } = await prepareHost(job, plan.trusted);
       const { deps, store } = await engineHost(job, context, { verifies: false });
@@ -36,7 +38,11 @@ export async function commandAggregate(job: ActionJob): Promise<ExitCodeValue> {
       opened = { graph, store };
       return { graph, deps, options: runOptions(job, context, plan.runId) };
     },
-    { unsandboxedNote: `verifications: ${UNSANDBOXED_NOTE}`, noRecord: NO_RECORD },
+    {
+      unsandboxedNote: `verifications: ${UNSANDBOXED_NOTE}`,
+      noRecord: NO_RECORD,
+      missingFails: true,
+    },
   );
   const { graph, store } = opened as NonNullable<typeof opened>;
   job.services.log.info(describeFlush(await store.records.flush()));

@@ -11,8 +11,10 @@ import { parsePlanDocument, type PlanDocument } from '../../engine/session/planD
 import type { ArtifactPort } from '../../storage/github/ports.js';
 import { blobFromHost } from '../../storage/host/hostBlobs.js';
 import type { HostCache } from '../../storage/host/hostCache.js';
+import type { ListedJob } from '../runJobs.js';
 import { capturesArtifactName, planArtifactName, recordsArtifactName } from './artifactNames.js';
 import { takeFromBundle, uploadBundles } from './captureBundles.js';
+import { untiedLabels } from './closedRun.js';
 import { recordDeliveries, type RecordsQuery } from './recordDeliveries.js';
 import { uploadRecordsArtifact } from './recordsArtifacts.js';
 import { runArtifactsOf, runPlanOf, type RunArtifacts } from './runArtifacts.js';
@@ -38,6 +40,11 @@ export type ActionsExchangeOptions = {
   /** A self-hosted runner's host cache: captures it holds are not downloaded again. */
   host?: HostCache | undefined;
   maxBundles?: number;
+  /**
+   * This run's jobs (the aggregate's): matrix records count only from a run of DoG's jobs
+   * alone (closedRun.ts). `warn` says when the listing was refused.
+   */
+  runJobs?: { list: () => Promise<ListedJob[]>; warn: (message: string) => void } | undefined;
 };
 
 export class ActionsExchange implements Exchange {
@@ -126,7 +133,30 @@ export class ActionsExchange implements Exchange {
     const { attempt } = this.options;
     const planAttempt = runPlanOf(run, attempt).attempt;
     const dir = await this.freshDir('records-in');
-    return recordDeliveries(this.options.artifacts, run, query, { planAttempt, attempt, dir });
+    const untied = query.jobs === undefined ? await this.untied(query.knownJobs) : undefined;
+    return recordDeliveries(this.options.artifacts, run, query, {
+      planAttempt,
+      attempt,
+      dir,
+      ...(untied ? { untied } : {}),
+    });
+  }
+
+  /** Matrix labels whose records cannot be tied to their job; undefined without a listing. */
+  private async untied(knownJobs: readonly string[]): Promise<Map<string, string> | undefined> {
+    const runJobs = this.options.runJobs;
+    if (!runJobs) return undefined;
+    try {
+      return untiedLabels(
+        knownJobs.filter((job) => job !== 'plan'),
+        await runJobs.list(),
+      );
+    } catch (error) {
+      runJobs.warn(
+        `DoG could not list this run's jobs (${error instanceof Error ? error.message : String(error)}; the token needs actions: read): matrix records are checked by artifact name and uploader only, so a job added to this workflow can deliver records for a job of the plan that has not uploaded its own yet`,
+      );
+      return undefined;
+    }
   }
 
   private async listing(): Promise<RunArtifacts> {

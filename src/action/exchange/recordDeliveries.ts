@@ -23,7 +23,13 @@ export async function recordDeliveries(
   artifacts: ArtifactPort,
   run: RunArtifacts,
   query: RecordsQuery,
-  scope: { planAttempt: number; attempt: number; dir: string },
+  scope: {
+    planAttempt: number;
+    attempt: number;
+    dir: string;
+    /** Labels whose records cannot be tied to their own job (closedRun.ts), with why. */
+    untied?: ReadonlyMap<string, string>;
+  },
 ): Promise<Delivery[]> {
   const conflicts = uploaderConflicts(run.named);
   const names = new Set(run.named.map((n) => n.artifact.name));
@@ -32,13 +38,25 @@ export async function recordDeliveries(
       const conflict =
         job === undefined
           ? undefined
-          : (takenBefore(artifact, job, names) ?? conflicts.get(artifact.name));
+          : (takenBefore(artifact, job, names) ??
+            untiedReason(job, scope.untied) ??
+            conflicts.get(artifact.name));
       if (conflict)
         return { source: artifact.name, job, failure: { reason: conflict, integrity: true } };
       return readRecordsArtifact(artifacts, artifact, job, join(scope.dir, artifact.name));
     }),
     DOWNLOAD_CONCURRENCY,
   );
+}
+
+function untiedReason(
+  job: string,
+  untied: ReadonlyMap<string, string> | undefined,
+): string | undefined {
+  const why = untied?.get(job);
+  return why
+    ? `it cannot be tied to the job the plan assigned (${why}); a matrix job's records count only when every job of the run that was not skipped is the plan, the aggregate or the one job named for a job of the plan`
+    : undefined;
 }
 
 /** Why `artifact` is not `job`'s own: the job said its name was taken before it could upload. */

@@ -25,6 +25,8 @@ export type AggregateChoice = {
   unsandboxedNote?: string;
   /** Why a verification has no record, for this front's people. */
   noRecord?: string;
+  /** A verification no job delivered fails (`record_missing`) instead of waiting for a person. */
+  missingFails?: boolean;
 };
 
 export type AggregatedSession = {
@@ -53,12 +55,19 @@ export async function aggregateSession(
   const failed = integrityFailures(graph, selections, document.runId, rejected, records);
   const state = stateFrom(graph, selections, new Map([...records, ...failed]));
   const faults = faultsByKey(rejected);
-  const missing = await settleMissing(graph, selections, state, document.runId, (key) => {
-    const fault = faults.get(key);
-    return fault
-      ? `the record from ${fault.source} was refused: ${fault.reason}`
-      : (choice.noRecord ?? NO_RECORD);
-  });
+  const missing = await settleMissing(
+    graph,
+    selections,
+    state,
+    document.runId,
+    (key) => {
+      const fault = faults.get(key);
+      return fault
+        ? `the record from ${fault.source} was refused: ${fault.reason}`
+        : (choice.noRecord ?? NO_RECORD);
+    },
+    choice.missingFails ? 'fail' : 'inconclusive',
+  );
   const fresh = newRecords(records, failed);
   for (const record of fresh)
     await deps.store.saveRecord(workKey(record.goalId, record.role), record);
