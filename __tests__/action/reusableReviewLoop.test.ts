@@ -130,6 +130,8 @@ describe('the decide job of dog-decide.yml', () => {
       goal: '${{ github.event.inputs.goal }}',
       reason: '${{ github.event.inputs.reason }}',
       'comment-id': "${{ github.event.inputs['comment-id'] }}",
+      'head-sha': "${{ github.event.inputs['head-sha'] }}",
+      'pipeline-workflow': '${{ inputs.pipeline-workflow || github.workflow_ref }}',
     });
   });
 
@@ -137,7 +139,8 @@ describe('the decide job of dog-decide.yml', () => {
     const decideInputs = ((dogDecide.on as Json).workflow_call as Json).inputs as Json;
     const dogInputs = ((dog.on as Json).workflow_call as Json).inputs as Json;
     const names = ['graph', 'config', 'workspace', 'runs-on', 'check-name', 'comment'];
-    expect(Object.keys(decideInputs)).toEqual(names);
+    // pipeline-workflow is decide's own: which workflow's reports it decides on.
+    expect(Object.keys(decideInputs).filter((name) => name !== 'pipeline-workflow')).toEqual(names);
     for (const name of names)
       expect([name, (decideInputs[name] as Json).default]).toEqual([
         name,
@@ -177,6 +180,7 @@ describe('the caller example (examples/workflows/reusable.yml)', () => {
       'goal',
       'reason',
       'comment-id',
+      'head-sha',
     ]);
     // Dispatch inputs are optional: a dispatch without pull-request runs the pipeline.
     for (const input of Object.values(inputs)) expect(input.required).toBe(false);

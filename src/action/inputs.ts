@@ -21,6 +21,8 @@ export type DecideInputs = {
   decision: string;
   reason: string;
   commentId: number | undefined;
+  /** The workflow file whose pull request runs are DoG's (`.github/workflows/dog.yml`). */
+  pipelineWorkflow: string;
 };
 
 export type ActionInputs = {
@@ -96,6 +98,7 @@ export function parseInputs(env: NodeJS.ProcessEnv): ActionInputs {
       decision: raw('decision'),
       reason: raw('reason'),
       commentId: optionalInteger('comment-id', raw('comment-id'), 1, 2 ** 53 - 1),
+      pipelineWorkflow: pipelineWorkflow(raw('pipeline-workflow'), env.GITHUB_REPOSITORY),
     },
   };
   checkCombination(inputs);
@@ -119,6 +122,27 @@ function optionalSha(value: string): string | undefined {
   if (value === '') return undefined;
   if (/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(value)) return value;
   throw new UserError(`input head-sha: expected a full commit SHA (40 hex digits), got "${value}"`);
+}
+
+const WORKFLOW_FILE = /^\.github\/workflows\/[A-Za-z0-9._-]+\.ya?ml$/;
+export const DEFAULT_PIPELINE_WORKFLOW = '.github/workflows/dog.yml';
+
+/**
+ * A workflow file of this repository: its path, or its `github.workflow_ref`
+ * (`owner/repo/.github/workflows/dog.yml@refs/heads/main`, what a called workflow passes).
+ */
+function pipelineWorkflow(value: string, repository: string | undefined): string {
+  if (value === '') return DEFAULT_PIPELINE_WORKFLOW;
+  const ref = /^([^/@\s]+\/[^/@\s]+)\/(\.github\/workflows\/[^@\s]+)@\S+$/.exec(value);
+  const path = ref ? ref[2]! : value;
+  if (ref && repository !== undefined && ref[1]!.toLowerCase() !== repository.toLowerCase())
+    throw new UserError(
+      `input pipeline-workflow: expected a workflow of this repository (${repository}), got one of ${ref[1]}`,
+    );
+  if (WORKFLOW_FILE.test(path)) return path;
+  throw new UserError(
+    `input pipeline-workflow: expected the path of the workflow file that runs DoG on pull requests, like ${DEFAULT_PIPELINE_WORKFLOW} (or its github.workflow_ref), got "${value}"`,
+  );
 }
 
 function checkName(value: string): string {

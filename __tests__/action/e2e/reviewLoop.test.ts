@@ -157,7 +157,7 @@ describe('the review loop', () => {
       expect(dispatch).toEqual({
         workflow: 'dog-decide.yml',
         ref: 'refs/heads/main',
-        inputs: { 'pull-request': String(PR), 'comment-id': String(id) },
+        inputs: { 'pull-request': String(PR), 'comment-id': String(id), 'head-sha': HEAD_SHA },
       });
       const recorded = await world.step({
         runId: ++nextRun,

@@ -100,3 +100,17 @@ export function notFound(res: ServerResponse): void {
     status: '404',
   });
 }
+
+/** GitHub's answer to a token without the permission an endpoint needs. */
+export function forbidden(res: ServerResponse, operation: string): void {
+  sendJson(res, 403, {
+    message: 'Resource not accessible by integration',
+    documentation_url: `https://docs.github.com/rest/${operation}`,
+    status: '403',
+  });
+}
+
+export function unprocessable(ctx: Context, problem: string): void {
+  ctx.violate('rule', [problem]);
+  sendJson(ctx.res, 422, { message: 'Validation Failed', errors: [problem], status: '422' });
+}

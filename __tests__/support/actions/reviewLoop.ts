@@ -5,7 +5,9 @@
 // `issues:write` (GitHub's 403 "Resource not accessible by integration", as a fork PR's
 // read-only token gets), `actions:write`, or `actions:read` (which the cache listing of
 // cachesRest.ts needs).
-import type { ServerResponse } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
 import { isRecord, parseJson, sendJson } from './http.js';
 import {
   accountOf,
@@ -15,7 +17,8 @@ import {
   type Account,
   type Identities,
 } from './identities.js';
-import { notFound, type Context, type Route } from './restRouter.js';
+import { forbidden, notFound, unprocessable, type Context, type Route } from './restRouter.js';
+import { workflowRunRoutes } from './workflowRuns.js';
 
 export type Permission = 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none';
 
@@ -50,10 +53,27 @@ export type ReviewLoopState = {
   workflowRuns: WorkflowRun[];
   reruns: { runId: number; failedOnly: boolean }[];
   dispatches: Dispatch[];
+  /**
+   * The workflow files GitHub knows on the default branch, with the workflow_dispatch inputs
+   * each declares: a dispatch of any other file is a 404, an undeclared input a 422.
+   */
+  dispatchable: Map<string, string[]>;
   denied: Set<'issues:write' | 'actions:write' | 'actions:read'>;
   /** Who each token is, and the accounts that comment without one. */
   identities: Identities;
 };
+
+/** The repository of these tests runs the review loop as the example ships it. */
+const DECIDE_EXAMPLE = fileURLToPath(
+  new URL('../../../examples/workflows/dog-decide.yml', import.meta.url),
+);
+
+function dispatchInputsOf(workflowFile: string): string[] {
+  const workflow = parse(readFileSync(workflowFile, 'utf8')) as {
+    on?: { workflow_dispatch?: { inputs?: Record<string, unknown> } };
+  };
+  return Object.keys(workflow.on?.workflow_dispatch?.inputs ?? {});
+}
 
 export function reviewLoopState(): ReviewLoopState {
   return {
@@ -63,6 +83,7 @@ export function reviewLoopState(): ReviewLoopState {
     workflowRuns: [],
     reruns: [],
     dispatches: [],
+    dispatchable: new Map([['dog-decide.yml', dispatchInputsOf(DECIDE_EXAMPLE)]]),
     denied: new Set(),
     identities: identities(),
   };
@@ -94,36 +115,18 @@ export function reviewLoopRoutes(state: ReviewLoopState, site: { repository: str
       handle: (ctx) => updateComment(state, site, ctx),
     },
     {
+      method: 'DELETE',
+      pattern: /^\/issues\/comments\/(\d+)$/,
+      handle: (ctx) => deleteComment(state, ctx),
+    },
+    {
       method: 'GET',
       pattern: /^\/collaborators\/([^/]+)\/permission$/,
       handle: (ctx) => permission(state, ctx),
     },
     { method: 'GET', pattern: /^\/pulls\/(\d+)$/, handle: (ctx) => pull(state, site, ctx) },
-    { method: 'GET', pattern: /^\/actions\/runs$/, handle: (ctx) => listRuns(state, ctx) },
-    {
-      method: 'POST',
-      pattern: /^\/actions\/runs\/(\d+)\/(rerun|rerun-failed-jobs)$/,
-      handle: (ctx) => rerun(state, ctx),
-    },
-    {
-      method: 'POST',
-      pattern: /^\/actions\/workflows\/([^/]+)\/dispatches$/,
-      handle: (ctx) => dispatch(state, ctx),
-    },
+    ...workflowRunRoutes(state),
   ];
-}
-
-function forbidden(res: ServerResponse, operation: string): void {
-  sendJson(res, 403, {
-    message: 'Resource not accessible by integration',
-    documentation_url: `https://docs.github.com/rest/${operation}`,
-    status: '403',
-  });
-}
-
-function unprocessable(ctx: Context, problem: string): void {
-  ctx.violate('rule', [problem]);
-  sendJson(ctx.res, 422, { message: 'Validation Failed', errors: [problem], status: '422' });
 }
 
 function listComments(state: ReviewLoopState, site: { repository: string }, ctx: Context): void {
@@ -193,6 +196,15 @@ function updateComment(state: ReviewLoopState, site: { repository: string }, ctx
   });
 }
 
+function deleteComment(state: ReviewLoopState, ctx: Context): void {
+  withComment(state, ctx, (comment) => {
+    if (state.denied.has('issues:write'))
+      return forbidden(ctx.res, 'issues/comments#delete-an-issue-comment');
+    state.comments.splice(state.comments.indexOf(comment), 1);
+    ctx.res.writeHead(204).end();
+  });
+}
+
 /** A comment as a person (or an app) writes it; returns it with its new id. */
 export function addComment(
   state: ReviewLoopState,
@@ -256,41 +268,4 @@ function pull(state: ReviewLoopState, site: { repository: string }, ctx: Context
     head: { sha: pr.headSha, ref: pr.headRef, repo: { full_name: site.repository } },
     base: { sha: pr.baseSha, ref: 'main', repo: { full_name: site.repository } },
   });
-}
-
-function listRuns(state: ReviewLoopState, ctx: Context): void {
-  const sha = ctx.url.searchParams.get('head_sha');
-  const event = ctx.url.searchParams.get('event');
-  const perPage = Math.min(Number(ctx.url.searchParams.get('per_page') ?? 30) || 30, 100);
-  const runs = state.workflowRuns
-    .filter((r) => (sha === null || r.head_sha === sha) && (event === null || r.event === event))
-    .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
-  sendJson(ctx.res, 200, {
-    total_count: runs.length,
-    workflow_runs: runs.slice(0, perPage).map((r) => ({ ...r, status: 'completed' })),
-  });
-}
-
-function rerun(state: ReviewLoopState, ctx: Context): void {
-  const runId = Number(ctx.params[0]);
-  if (!state.workflowRuns.some((r) => r.id === runId)) return notFound(ctx.res);
-  if (state.denied.has('actions:write')) return forbidden(ctx.res, 'actions/workflow-runs');
-  state.reruns.push({ runId, failedOnly: ctx.params[1] === 'rerun-failed-jobs' });
-  sendJson(ctx.res, 201, {});
-}
-
-function dispatch(state: ReviewLoopState, ctx: Context): void {
-  if (state.denied.has('actions:write')) return forbidden(ctx.res, 'actions/workflows');
-  const body = parseJson(ctx.body);
-  if (!isRecord(body) || typeof body.ref !== 'string') return unprocessable(ctx, 'ref is required');
-  const inputs = isRecord(body.inputs) ? body.inputs : {};
-  if (Object.keys(inputs).length > 10) return unprocessable(ctx, 'at most 10 inputs');
-  if (!Object.values(inputs).every((v) => typeof v === 'string'))
-    return unprocessable(ctx, 'inputs are strings');
-  state.dispatches.push({
-    workflow: decodeURIComponent(ctx.params[0] ?? ''),
-    ref: body.ref,
-    inputs: inputs as Record<string, string>,
-  });
-  ctx.res.writeHead(204).end();
 }

@@ -1,26 +1,26 @@
 // `decide`: a reviewer's `/dog approve|reject|retry` on a pull request (DESIGN §1, §3). Only a
-// writer's command, only on a pull request, only about a goal that the newest DoG report for
-// the head commit shows in a state the command applies to; the decision binds to that
-// report's digests. A job whose cache is read-only (issue_comment runs in the default branch's
-// scope) hands the checked command on to a workflow_dispatch run of its own workflow, which
-// checks it again and writes the decision. Every refusal is answered with a reply.
+// writer's command, only on a pull request, only about a goal that the newest report of DoG's
+// own pipeline workflow for the head commit shows in a state the command applies to. What the
+// command changes is decided in `core/human/change.ts`; this adapter reads, saves and publishes.
+// A job whose cache is read-only (issue_comment runs in the default branch's scope) hands the
+// checked command on to a workflow_dispatch run of its own workflow, which checks it again and
+// writes it. Every refusal is answered with a reply.
 import { ExitCode, UserError, type ExitCodeValue } from '../../core/errors.js';
+import { changeOf, type ReviewChange } from '../../core/human/change.js';
 import { parseCommand, type DogCommand } from '../../core/human/command.js';
-import { decisionRecord } from '../../core/human/decision.js';
 import { resettle } from '../../core/human/resettle.js';
 import type { CompiledGraph } from '../../core/graph/model.js';
 import type { RunReport } from '../../core/report/model.js';
-import { buildCheckRunOutput, checkRunConclusion } from '../../reporting/github/checkRun.js';
-import { renderJobSummary } from '../../reporting/github/summary.js';
 import {
   loadDecisions,
   saveDecisions,
   type Decisions,
-  type RetryRequest,
+  type DecisionsPlace,
 } from '../../storage/github/decisionPack.js';
-import { postCheckRun } from '../checkRunPost.js';
+import { mergeDecisions } from '../../storage/github/decisionsDocument.js';
+import { handOn } from '../comment/handOn.js';
 import { latestReport, type FoundReport } from '../comment/latestReport.js';
-import { publishComment } from '../comment/reportComment.js';
+import { publishDecision } from '../comment/publishDecision.js';
 import { replyRefusal } from '../comment/reply.js';
 import { readRequest, type DecideRequest } from '../comment/request.js';
 import { prepareHost, readTrusted, trustedTree } from '../host.js';
@@ -31,213 +31,116 @@ import { join } from 'node:path';
 
 const DECIDERS = new Set(['admin', 'maintain', 'write']);
 
+/** A command checked against DoG's report for the head commit, ready to be saved. */
+type Checked = {
+  headSha: string;
+  found: FoundReport;
+  graph: CompiledGraph;
+  allowPartialRoot: boolean;
+  place: DecisionsPlace;
+  earlier: Decisions;
+  change: ReviewChange;
+};
+
 export async function commandDecide(job: ActionJob): Promise<ExitCodeValue> {
-  const { log } = job.services;
   const request = await readRequest(job);
   if (typeof request === 'string') {
-    log.info(`DoG: nothing to decide: ${request}`);
-    return ExitCode.success;
-  }
-  const parsed = parseCommand(request.text);
-  if (parsed.kind === 'none') {
-    log.info('DoG: the comment is not a /dog command');
+    job.services.log.info(`DoG: nothing to decide: ${request}`);
     return ExitCode.success;
   }
   const refuse = async (why: string): Promise<ExitCodeValue> => {
     await replyRefusal(job, request.pullRequest, request.login, why);
     return ExitCode.success;
   };
+  if ('refused' in request) return refuse(request.refused);
+  const parsed = parseCommand(request.text);
+  if (parsed.kind === 'none') {
+    job.services.log.info('DoG: the comment is not a /dog command');
+    return ExitCode.success;
+  }
   if (parsed.kind === 'malformed') return refuse(`malformed command: ${parsed.why}`);
+  const checked = await checkCommand(job, request, parsed.command);
+  if (typeof checked === 'string') return refuse(checked);
+  if (!job.services.cache.writeAccess.writable) return handOn(job, request, checked.headSha);
+  await save(job, checked);
+  if (parsed.command.kind === 'retry') return requestRerun(job, checked.found);
+  const decided = resettleWith(job, checked, mergeDecisions(checked.earlier, checked.change));
+  // The check run belongs to the pull request's head, not to this run's default-branch commit.
+  const onHead = { ...job, inputs: { ...job.inputs, headSha: checked.headSha } };
+  await publishDecision(onHead, decided, checked.graph, checked.found, request.pullRequest);
+  return ExitCode.success;
+}
+
+/** Everything the command needs to be carried out, or why it cannot be. */
+async function checkCommand(
+  job: ActionJob,
+  request: DecideRequest,
+  command: DogCommand,
+): Promise<Checked | string> {
   const role = await job.services.review.permissionOf(request.login);
   if (!DECIDERS.has(role))
-    return refuse(
-      `no permission: deciding needs write, maintain or admin access to the repository, and this account has ${role}`,
-    );
+    return `no permission: deciding needs write, maintain or admin access to the repository, and this account has ${role}`;
   const { headSha } = await job.services.review.pullRequest(request.pullRequest);
+  if (request.checkedHead !== undefined && request.checkedHead !== headSha)
+    return `the pull request's head moved from ${request.checkedHead.slice(0, 12)} to ${headSha.slice(0, 12)} after the command was posted; look at the new head's DoG report and post the command again`;
   const found = await latestReport(job, headSha);
   if (!found)
-    return refuse(
-      `no DoG report for the pull request's head commit ${headSha.slice(0, 12)}; wait for its DoG run to finish`,
-    );
+    return `no report of DoG's workflow (${job.inputs.decide.pipelineWorkflow}) for the pull request's head commit ${headSha.slice(0, 12)}; wait for its run to finish (if DoG runs from another workflow file, set the decide step's pipeline-workflow input)`;
   const { context, graph } = await prepareHost(job, await readTrusted(job, trustedTree(job)));
   if (graph.digest !== found.report.graph.digest)
-    return refuse(
-      'the graph on the default branch changed since that run; push again (or re-run its DoG workflow) and decide on the new report',
-    );
-  const place = {
+    return 'the graph on the default branch changed since that run; push again (or re-run its DoG workflow) and decide on the new report';
+  const place = decisionsPlace(job, graph);
+  const earlier = await loadDecisions(place);
+  const base = { headSha, found, graph, place, earlier, change: {} };
+  const checked: Checked = { ...base, allowPartialRoot: context.config.allowPartialRoot };
+  const report = resettleWith(job, checked, earlier);
+  const at = new Date().toISOString();
+  const reportRun = found.report.runId;
+  const change = changeOf({ command, report, reportRun, graph, login: request.login, at });
+  if (typeof change === 'string') return change;
+  return { ...checked, change };
+}
+
+function decisionsPlace(job: ActionJob, graph: CompiledGraph): DecisionsPlace {
+  return {
     cache: job.services.cache,
     trust: jobCacheTrust(job),
     graphId: graph.id,
     scratch: join(job.runner.runnerTemp, 'dog', 'decisions'),
-    warn: (message: string) => log.warning(message),
+    warn: (message: string) => job.services.log.warning(message),
   };
-  const earlier = await loadDecisions(place);
-  const report = resettleWith(found.report, graph, earlier, job, context.config.allowPartialRoot);
-  // A retry names the run a person looked at (the one GitHub re-runs), not this decide run.
-  const change = changeOf(parsed.command, report, request, found.report.runId);
-  if (typeof change === 'string') return refuse(change);
-  if (!job.services.cache.writeAccess.writable) return handOn(job, request);
+}
+
+function resettleWith(job: ActionJob, checked: Checked, decisions: Decisions): RunReport {
+  return resettle({
+    report: checked.found.report,
+    graph: checked.graph,
+    decisions: decisions.decisions,
+    runId: runIdOf(job),
+    finishedAt: new Date().toISOString(),
+    allowPartialRoot: checked.allowPartialRoot,
+  });
+}
+
+async function save(job: ActionJob, checked: Checked): Promise<void> {
   const saved = await saveDecisions(
-    place,
+    checked.place,
     { run: job.runner.runId, attempt: job.runner.runAttempt, now: new Date() },
-    earlier,
-    change,
+    checked.earlier,
+    checked.change,
   );
   if (saved.result.outcome === 'refused')
     throw new UserError(
       `the decision could not be saved to the Actions cache (${saved.key}): ${saved.result.reason}`,
     );
-  log.info(`DoG: decision saved as ${saved.key}`);
-  if (parsed.command.kind === 'retry') return requestRerun(job, found);
-  const decided = resettleWith(
-    found.report,
-    graph,
-    mergedWith(earlier, change),
-    job,
-    context.config.allowPartialRoot,
-  );
-  // The check run belongs to the pull request's head, not to this run's default-branch commit.
-  const onHead = { ...job, inputs: { ...job.inputs, headSha } };
-  return publishDecision(onHead, decided, graph, found, request.pullRequest);
+  job.services.log.info(`DoG: decision saved as ${saved.key}`);
 }
 
-function resettleWith(
-  report: RunReport,
-  graph: CompiledGraph,
-  decisions: Decisions,
-  job: ActionJob,
-  allowPartialRoot: boolean,
-): RunReport {
-  return resettle({
-    report,
-    graph,
-    decisions: decisions.decisions,
-    runId: runIdOf(job),
-    finishedAt: new Date().toISOString(),
-    allowPartialRoot,
-  });
-}
-
-function mergedWith(earlier: Decisions, change: Partial<Decisions>): Decisions {
-  return {
-    decisions: [...(change.decisions ?? []), ...earlier.decisions],
-    retries: [...(change.retries ?? []), ...earlier.retries],
-  };
-}
-
-/** The decision or retry requests the command makes, or why it cannot be carried out. */
-function changeOf(
-  command: DogCommand,
-  report: RunReport,
-  request: DecideRequest,
-  lookedAt: string,
-): Partial<Decisions> | string {
-  const at = new Date().toISOString();
-  if (command.kind !== 'retry') {
-    try {
-      const record = decisionRecord({
-        report,
-        key: command.goal,
-        decision: command.kind,
-        login: request.login,
-        reason: command.reason,
-        at,
-      });
-      return { decisions: [record] };
-    } catch (error) {
-      if (error instanceof UserError) return error.message;
-      throw error;
-    }
-  }
-  const retries = retryTargets(command.target, report).map((key): RetryRequest | undefined => {
-    const node = key.endsWith('#assert')
-      ? report.nodes[key.slice(0, -7)]?.assert
-      : report.nodes[key];
-    if (!node?.captureDigest) return undefined;
-    return {
-      key,
-      captureDigest: node.captureDigest,
-      ...(node.gmDigest ? { gmDigest: node.gmDigest } : {}),
-      requestedBy: request.login,
-      at,
-      run: lookedAt,
-    };
-  });
-  const bound = retries.filter((r): r is RetryRequest => r !== undefined);
-  if (bound.length === 0)
-    return 'unknown goal or nothing to retry: name a goal of the report that was verified (or use failed / needs-human)';
-  return { retries: bound };
-}
-
-function retryTargets(
-  target: Extract<DogCommand, { kind: 'retry' }>['target'],
-  report: RunReport,
-): string[] {
-  const keys: string[] = [];
-  for (const [id, node] of Object.entries(report.nodes)) {
-    if (node.kind === 'leaf') keys.push(id);
-    if (node.assert) keys.push(`${id}#assert`);
-  }
-  const settlement = (key: string) =>
-    key.endsWith('#assert') ? report.nodes[key.slice(0, -7)]?.assert : report.nodes[key];
-  if ('goal' in target) return keys.includes(target.goal) ? [target.goal] : [];
-  const state = target.group === 'failed' ? 'failure' : 'needs_human';
-  return keys.filter((key) => settlement(key)?.state === state);
-}
-
-/** The issue_comment half: the command checked, carried on by a run that may write the cache. */
-async function handOn(job: ActionJob, request: DecideRequest): Promise<ExitCodeValue> {
-  const workflow = /\/\.github\/workflows\/([^@/]+)@/.exec(job.env.GITHUB_WORKFLOW_REF ?? '')?.[1];
-  // issue_comment runs on the default branch: its GITHUB_REF is that branch.
-  const branch = job.runner.ref?.startsWith('refs/heads/') ? job.runner.ref : 'refs/heads/main';
-  if (workflow === undefined || request.commentId === undefined)
-    throw new UserError(
-      'this job may not write the Actions cache and cannot hand the command on: run decide on workflow_dispatch (see examples/workflows/dog-decide.yml)',
-    );
-  await job.services.review.dispatch(workflow, branch, {
-    'pull-request': String(request.pullRequest),
-    'comment-id': String(request.commentId),
-  });
-  job.services.log.info(
-    `DoG: the command was checked and handed on to a workflow_dispatch run of ${workflow}, which records it`,
-  );
-  return ExitCode.success;
-}
-
+/** Only DoG's own pipeline run is re-run: `latestReport` found it by its workflow file. */
 async function requestRerun(job: ActionJob, found: FoundReport): Promise<ExitCodeValue> {
   await job.services.review.rerun(found.workflowRun);
   job.services.log.info(
     `DoG: asked GitHub to re-run workflow run ${found.workflowRun}; its plan verifies the named goals again`,
   );
-  return ExitCode.success;
-}
-
-async function publishDecision(
-  job: ActionJob,
-  report: RunReport,
-  graph: CompiledGraph,
-  found: FoundReport,
-  pullRequest: number,
-): Promise<ExitCodeValue> {
-  await job.services.log.appendSummary(renderJobSummary(report, graph));
-  const output = buildCheckRunOutput(report, graph);
-  const checkRunUrl = await postCheckRun(job, {
-    conclusion: checkRunConclusion(report.rootState),
-    completedAt: report.finishedAt ?? new Date().toISOString(),
-    externalId: report.runId,
-    output: {
-      title: output.title,
-      summary: output.summary,
-      ...(output.text === undefined ? {} : { text: output.text }),
-    },
-    annotations: output.annotations,
-  });
-  await publishComment(job, report, graph, {
-    pullRequest,
-    ...(checkRunUrl === undefined ? {} : { checkRunUrl }),
-    reportRun: String(found.workflowRun),
-    artifact: found.artifact,
-  });
-  job.services.log.setOutput('root-state', report.rootState);
   return ExitCode.success;
 }

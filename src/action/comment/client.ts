@@ -8,6 +8,10 @@ export type CommentInfo = {
   /** The author's numeric account id (logins can be renamed; ids cannot). */
   userId?: number;
   htmlUrl?: string;
+  /** The issue or pull request the comment belongs to (from its `issue_url`). */
+  issue?: number;
+  createdAt?: string;
+  updatedAt?: string;
 };
 
 /** The account a token writes as: what GitHub names as the author of the comments it creates. */
@@ -21,7 +25,14 @@ export type TokenIdentity = { login: string; id: number };
  */
 export const VIEWER_QUERY = 'query { viewer { login databaseId } }';
 
-export type WorkflowRunInfo = { id: number; headSha: string; event: string; createdAt: string };
+export type WorkflowRunInfo = {
+  id: number;
+  headSha: string;
+  event: string;
+  /** The workflow file the run ran (`.github/workflows/dog.yml`). */
+  path: string;
+  createdAt: string;
+};
 
 export interface ReviewClient {
   /** The account this client's token writes as. */
@@ -34,8 +45,8 @@ export interface ReviewClient {
   /** The role of `login` on the repository: admin, maintain, write, triage, read or none. */
   permissionOf(login: string): Promise<string>;
   pullRequest(number: number): Promise<{ headSha: string; baseSha: string }>;
-  /** Workflow runs of the repository for a head SHA and event, newest first. */
-  workflowRuns(headSha: string, event: string): Promise<WorkflowRunInfo[]>;
+  /** Runs of one workflow (its file name) for a head SHA and event, newest first. */
+  workflowRuns(workflowFile: string, headSha: string, event: string): Promise<WorkflowRunInfo[]>;
   rerun(runId: number): Promise<void>;
   /** Starts `workflow` (a file name) on `ref` with string inputs. */
   dispatch(workflow: string, ref: string, inputs: Record<string, string>): Promise<void>;
@@ -53,14 +64,21 @@ export function commentOf(value: unknown): CommentInfo {
     body?: unknown;
     user?: { login?: unknown; id?: unknown } | null;
     html_url?: unknown;
+    issue_url?: unknown;
+    created_at?: unknown;
+    updated_at?: unknown;
   };
   if (typeof data?.id !== 'number') throw new Error('GitHub answered a comment without an id');
+  const issue = /\/issues\/(\d+)$/.exec(typeof data.issue_url === 'string' ? data.issue_url : '');
   return {
     id: data.id,
     body: typeof data.body === 'string' ? data.body : '',
     login: typeof data.user?.login === 'string' ? data.user.login : '',
     ...(Number.isSafeInteger(data.user?.id) ? { userId: data.user?.id as number } : {}),
     ...(typeof data.html_url === 'string' ? { htmlUrl: data.html_url } : {}),
+    ...(issue ? { issue: Number(issue[1]) } : {}),
+    ...(typeof data.created_at === 'string' ? { createdAt: data.created_at } : {}),
+    ...(typeof data.updated_at === 'string' ? { updatedAt: data.updated_at } : {}),
   };
 }
 

@@ -40,9 +40,10 @@ export function octokitReview(
       const { data } = await r.pulls.get({ ...repo, pull_number: number });
       return { headSha: data.head.sha, baseSha: data.base.sha };
     },
-    workflowRuns: async (headSha, event) => {
-      const { data } = await r.actions.listWorkflowRunsForRepo({
+    workflowRuns: async (workflowFile, headSha, event) => {
+      const { data } = await r.actions.listWorkflowRuns({
         ...repo,
+        workflow_id: workflowFile,
         head_sha: headSha,
         event,
         per_page: 20,
@@ -51,6 +52,7 @@ export function octokitReview(
         id: run.id,
         headSha: run.head_sha,
         event: run.event,
+        path: run.path,
         createdAt: run.created_at,
       }));
     },

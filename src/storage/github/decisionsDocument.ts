@@ -4,7 +4,10 @@
 // dated no later than now), merging and writing.
 import { workKey } from '../../core/graph/model.js';
 import { acceptRecord } from '../../core/records/accept.js';
-import type { Digest, VerificationRecord } from '../../core/types.js';
+import type { RetryRequest } from '../../core/human/change.js';
+import type { VerificationRecord } from '../../core/types.js';
+
+export type { RetryRequest } from '../../core/human/change.js';
 
 /** Newest first; older decisions about the same goal and bytes are superseded. */
 const MAX_DECISIONS = 2000;
@@ -16,18 +19,6 @@ const DIGEST = /^sha256:[0-9a-f]{64}$/;
 const KEY = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}(#assert)?$/;
 const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/;
 const ENTRY_KEY = /^dog-v[0-9]+-decisions-[0-9a-f]{16}-[A-Za-z0-9._-]{1,300}$/;
-
-/** A person asked for `key` to be verified again once, while it has these bytes. */
-export type RetryRequest = {
-  key: string;
-  captureDigest: Digest;
-  gmDigest?: Digest;
-  requestedBy: string;
-  /** When the decide run recorded it (its own clock, never the comment's). */
-  at: string;
-  /** The DoG run whose report the person looked at. */
-  run: string;
-};
 
 export type Decisions = {
   decisions: VerificationRecord[];
