@@ -1,0 +1,214 @@
+// Decide runs without a checkout of the pull request's head, yet must bind a person's decision
+// to the head's own bytes, never to digests a report artifact claims (anyone can upload one).
+// This lays out one goal's target at a commit from GitHub's git database, so that capturing
+// `target` in `root` hashes exactly what capturing it in a checkout of that commit would.
+// Every blob must hash to its git name before it is written; capture's own rules (links that
+// stay inside, tree bounds) stay the authority on what the laid-out tree may hold.
+import { createHash } from 'node:crypto';
+import { chmod, mkdir, readdir, symlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { mapBounded } from '../../capture/bounded.js';
+import { linkTextProblem, treePathProblem } from '../../capture/treeBounds.js';
+import { UserError } from '../../core/errors.js';
+import { normalizeTarget, targetSyntaxError } from '../../core/graph/targetSyntax.js';
+import { isObjectName, parseListing, selectTarget, type TreeItem } from './headListing.js';
+
+/** The part of Octokit this needs (`octokit.rest.git`). */
+export type GitDatabaseClient = {
+  getTree(params: {
+    owner: string;
+    repo: string;
+    tree_sha: string;
+    recursive?: string;
+  }): Promise<{ data: unknown }>;
+  getBlob(params: { owner: string; repo: string; file_sha: string }): Promise<{ data: unknown }>;
+};
+
+export type TargetBounds = {
+  /** Blobs (files and symlinks) a target may hold. */
+  maxFiles: number;
+  /** Bytes of all its blobs together. */
+  maxBytes: number;
+  /** Blob requests in flight at once. */
+  concurrency: number;
+};
+
+export const DEFAULT_TARGET_BOUNDS: TargetBounds = {
+  maxFiles: 2000,
+  maxBytes: 64 * 2 ** 20,
+  concurrency: 8,
+};
+
+export type MaterializedTarget = {
+  /** Capture `target` with this as the workspace root. */
+  root: string;
+  /** The target as normalised ('.' for the repository root). */
+  target: string;
+  /** What the commit holds there; `missing` leaves `root` empty, as a checkout would. */
+  kind: 'file' | 'directory' | 'missing';
+  /** Blobs written (files and symlinks) and their bytes. */
+  files: number;
+  bytes: number;
+};
+
+type Repo = { owner: string; repo: string };
+type Fetch = { client: GitDatabaseClient; repo: Repo; commit: string };
+
+/**
+ * Writes what commit `commitSha` holds at `targetPath` into `destDir` (created, must be empty)
+ * at the same relative path: `GET …/git/trees/{commit}?recursive=1`, then one
+ * `GET …/git/blobs/{sha}` per file, `bounds.concurrency` at a time.
+ */
+export async function materializeTarget(
+  client: GitDatabaseClient,
+  repo: Repo,
+  commitSha: string,
+  targetPath: string,
+  destDir: string,
+  bounds: Partial<TargetBounds> = {},
+): Promise<MaterializedTarget> {
+  const limits = { ...DEFAULT_TARGET_BOUNDS, ...bounds };
+  if (!isObjectName(commitSha))
+    throw new UserError(`${JSON.stringify(commitSha)} is not a full commit sha`);
+  const syntax = targetPath === '' ? undefined : targetSyntaxError(targetPath);
+  if (syntax !== undefined) throw new UserError(syntax);
+  const target = normalizeTarget(targetPath);
+  const fetch: Fetch = { client, repo, commit: commitSha };
+  const selection = selectTarget(await listCommit(fetch), target);
+  await emptyDirectory(destDir);
+  const at = target === '.' ? destDir : path.join(destDir, target);
+  const made = { root: destDir, target };
+  if (selection.kind === 'missing') return { ...made, kind: 'missing', files: 0, bytes: 0 };
+  if (selection.kind === 'file') {
+    const item = { ...selection.item, path: path.basename(at) };
+    checkBounds([item], limits, target);
+    await mkdir(path.dirname(at), { recursive: true });
+    await writeBlobs(fetch, path.dirname(at), [item], limits.concurrency);
+    return { ...made, kind: 'file', files: 1, bytes: item.size };
+  }
+  const blobs = checkBounds(selection.items, limits, target);
+  await mkdir(at, { recursive: true });
+  await writeTree(fetch, at, selection.items, limits.concurrency);
+  const bytes = blobs.reduce((sum, item) => sum + item.size, 0);
+  return { ...made, kind: 'directory', files: blobs.length, bytes };
+}
+
+async function listCommit(fetch: Fetch): Promise<TreeItem[]> {
+  const shown = `commit ${fetch.commit.slice(0, 12)}`;
+  const answer = await ask(fetch, `the tree of ${shown}`, () =>
+    fetch.client.getTree({ ...fetch.repo, tree_sha: fetch.commit, recursive: 'true' }),
+  );
+  return parseListing(answer, shown);
+}
+
+/** The target's blobs, when within the bounds (checked before any blob is fetched). */
+function checkBounds(items: readonly TreeItem[], limits: TargetBounds, target: string): TreeItem[] {
+  const shown = JSON.stringify(target);
+  for (const item of items) {
+    const problem = treePathProblem(item.path);
+    if (problem !== undefined)
+      throw new UserError(`target ${shown} holds ${JSON.stringify(item.path)}, which ${problem}`);
+  }
+  const blobs = items.filter((i) => i.kind !== 'directory' && i.kind !== 'submodule');
+  if (blobs.length > limits.maxFiles)
+    throw new UserError(
+      `target ${shown} holds ${blobs.length} files at the pull request's head, over the limit of ${limits.maxFiles} files DoG reads from GitHub's API to review a goal; narrow the goal's target`,
+    );
+  const bytes = blobs.reduce((sum, item) => sum + item.size, 0);
+  if (bytes > limits.maxBytes)
+    throw new UserError(
+      `target ${shown} holds ${bytes} bytes at the pull request's head, over the limit of ${limits.maxBytes} bytes (${limits.maxBytes / 2 ** 20} MiB) DoG reads from GitHub's API to review a goal; narrow the goal's target`,
+    );
+  return blobs;
+}
+
+async function emptyDirectory(dir: string): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  if ((await readdir(dir)).length > 0) throw new Error(`materializeTarget: ${dir} is not empty`);
+}
+
+/** Directories first, then files, symlinks last: no write ever goes through a link. */
+async function writeTree(
+  fetch: Fetch,
+  at: string,
+  items: readonly TreeItem[],
+  concurrency: number,
+): Promise<void> {
+  const dirs = items.filter((i) => i.kind === 'directory' || i.kind === 'submodule');
+  for (const dir of dirs) await mkdir(path.join(at, dir.path), { recursive: true });
+  const blobs = items.filter((i) => i.kind !== 'directory' && i.kind !== 'submodule');
+  await writeBlobs(fetch, at, blobs, concurrency);
+}
+
+async function writeBlobs(
+  fetch: Fetch,
+  at: string,
+  blobs: readonly TreeItem[],
+  concurrency: number,
+): Promise<void> {
+  const links: { abs: string; text: Buffer }[] = [];
+  await mapBounded(blobs, concurrency, async (item) => {
+    const bytes = await readBlob(fetch, item);
+    const abs = path.join(at, item.path);
+    if (item.kind === 'symlink') return void links.push({ abs, text: linkText(item, bytes) });
+    const mode = item.kind === 'executable' ? 0o755 : 0o644;
+    await writeFile(abs, bytes, { flag: 'wx', mode });
+    await chmod(abs, mode);
+  });
+  for (const link of links) await symlink(link.text, link.abs);
+}
+
+function linkText(item: TreeItem, bytes: Buffer): Buffer {
+  const shown = JSON.stringify(item.path);
+  const problem =
+    bytes.length === 0
+      ? 'has an empty target'
+      : bytes.includes(0)
+        ? 'has a target with a NUL byte'
+        : linkTextProblem(bytes.toString('utf8'));
+  if (problem !== undefined) throw new UserError(`the symlink ${shown} ${problem}`);
+  return bytes;
+}
+
+/** The blob's bytes, only once they hash to the name the tree gave them. */
+async function readBlob(fetch: Fetch, item: TreeItem): Promise<Buffer> {
+  const shown = `blob ${item.sha.slice(0, 12)} (${JSON.stringify(item.path)})`;
+  const data = (await ask(fetch, shown, () =>
+    fetch.client.getBlob({ ...fetch.repo, file_sha: item.sha }),
+  )) as { encoding?: unknown; content?: unknown } | null;
+  if (data?.encoding !== 'base64' || typeof data.content !== 'string')
+    throw new UserError(`GitHub answered ${shown} without base64 content; try again later`);
+  const bytes = Buffer.from(data.content, 'base64');
+  if (bytes.length !== item.size || gitObjectName(bytes, item.sha.length) !== item.sha)
+    throw new UserError(
+      `GitHub answered ${shown} with bytes that do not hash to that name (git's blob ${item.sha.length === 64 ? 'SHA-256' : 'SHA-1'}); DoG never reviews bytes that are not the commit's own — try again later`,
+    );
+  return bytes;
+}
+
+/** git's name for a blob: the hash of `blob <length>\0` and the bytes. */
+export function gitObjectName(bytes: Buffer, hexLength: number): string {
+  const hash = createHash(hexLength === 64 ? 'sha256' : 'sha1');
+  return hash.update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
+}
+
+async function ask(
+  fetch: Fetch,
+  what: string,
+  call: () => Promise<{ data: unknown }>,
+): Promise<unknown> {
+  try {
+    return (await call()).data;
+  } catch (error) {
+    const status = (error as { status?: unknown }).status;
+    const detail = error instanceof Error ? error.message : String(error);
+    const code = typeof status === 'number' ? `HTTP ${status}` : 'no status';
+    const hint =
+      status === 404
+        ? `; is ${fetch.commit.slice(0, 12)} a commit of ${fetch.repo.owner}/${fetch.repo.repo}?`
+        : '; the job needs permissions: contents: read';
+    throw new UserError(
+      `cannot read ${what} through GitHub's git database API (${code}): ${detail}${hint}`,
+    );
+  }
+}
