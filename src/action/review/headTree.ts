@@ -5,13 +5,19 @@
 // Every blob must hash to its git name before it is written; capture's own rules (links that
 // stay inside, tree bounds) stay the authority on what the laid-out tree may hold.
 import { createHash } from 'node:crypto';
-import { chmod, mkdir, readdir, symlink, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { mapBounded } from '../../capture/bounded.js';
 import { linkTextProblem, treePathProblem } from '../../capture/treeBounds.js';
 import { UserError } from '../../core/errors.js';
 import { normalizeTarget, targetSyntaxError } from '../../core/graph/targetSyntax.js';
-import { isObjectName, parseListing, selectTarget, type TreeItem } from './headListing.js';
+import {
+  isObjectName,
+  parseListing,
+  selectTarget,
+  type SelectedTarget,
+  type TreeItem,
+} from './headListing.js';
 
 /** The part of Octokit this needs (`octokit.rest.git`). */
 export type GitDatabaseClient = {
@@ -76,8 +82,24 @@ export async function materializeTarget(
   const fetch: Fetch = { client, repo, commit: commitSha };
   const selection = selectTarget(await listCommit(fetch), target);
   await emptyDirectory(destDir);
-  const at = target === '.' ? destDir : path.join(destDir, target);
-  const made = { root: destDir, target };
+  try {
+    return await layOut(fetch, selection, { root: destDir, target }, limits);
+  } catch (error) {
+    // Half a tree must never be captured by mistake.
+    for (const name of await readdir(destDir))
+      await rm(path.join(destDir, name), { recursive: true, force: true });
+    throw error;
+  }
+}
+
+async function layOut(
+  fetch: Fetch,
+  selection: SelectedTarget,
+  made: { root: string; target: string },
+  limits: TargetBounds,
+): Promise<MaterializedTarget> {
+  const { root, target } = made;
+  const at = target === '.' ? root : path.join(root, target);
   if (selection.kind === 'missing') return { ...made, kind: 'missing', files: 0, bytes: 0 };
   if (selection.kind === 'file') {
     const item = { ...selection.item, path: path.basename(at) };
