@@ -183,10 +183,26 @@ describe('materializeTarget', () => {
     expect(await readdir(dest)).toEqual([]);
   });
 
-  test('a truncated listing is refused, naming how many entries GitHub listed', async () => {
+  test('past a truncated listing the target is listed on its own, and captures the same', async () => {
+    const checkout = fromCheckout(first);
+    api.gitFaults.maxRecursiveEntries = 9; // the commit lists 11 entries, t 8
+    const before = api.requests.length;
+    for (const target of ['t', 't/nested/deep/b.txt']) {
+      const laid = await fromApi(first, target);
+      expect(await digest(laid.root, target)).toBe(await digest(checkout, target));
+    }
+    const trees = api.requests.slice(before).filter((r) => r.path.includes('/git/trees/'));
+    // t: the commit (truncated), its root level, t's own tree; the file: the commit, 4 levels.
+    expect(trees).toHaveLength(3 + 5);
+  });
+
+  test('a truncated listing of the target itself is refused, naming the count', async () => {
     api.gitFaults.maxRecursiveEntries = 3;
     await expect(fromApi(first, 't')).rejects.toThrow(
-      /too large to review from GitHub's API: GitHub listed 3 entries .*truncated/,
+      /target "t" at commit [0-9a-f]{12} is too large to review from GitHub's API: GitHub listed 3 entries .*truncated/,
+    );
+    await expect(fromApi(first, '.')).rejects.toThrow(
+      /the repository at commit [0-9a-f]{12} is too large .* listed 3 entries/,
     );
   });
 

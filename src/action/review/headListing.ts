@@ -1,4 +1,4 @@
-// One goal's entries in a commit's tree, as GitHub's git database lists it: the listing is
+// One goal's entries in a commit's tree, as GitHub's git database lists it: a listing is
 // checked entry by entry (paths a checkout could write, modes git knows, names that are shas)
 // and cut down to the target, so nothing outside the target is fetched or written.
 import { UserError } from '../../core/errors.js';
@@ -20,16 +20,17 @@ export function isObjectName(sha: string): boolean {
   return OBJECT_NAME.test(sha);
 }
 
-/** The entries of a `GET …/git/trees/{sha}?recursive=1` answer; refuses a truncated one. */
-export function parseListing(data: unknown, shown: string): TreeItem[] {
+export type Listing = { items: TreeItem[]; truncated: boolean };
+
+/** The entries of a `GET …/git/trees/{sha}` answer, and whether GitHub left some out. */
+export function parseListing(data: unknown, shown: string): Listing {
   const answer = (data ?? {}) as { tree?: unknown; truncated?: unknown };
   if (!Array.isArray(answer.tree) || typeof answer.truncated !== 'boolean')
     throw new UserError(`GitHub's tree of ${shown} is not a git tree listing; try again later`);
-  if (answer.truncated)
-    throw new UserError(
-      `the tree of ${shown} is too large to review from GitHub's API: GitHub listed ${answer.tree.length} entries and left the rest out (truncated); DoG never derives a goal's bytes from an incomplete listing, so this goal cannot be approved or rejected from a comment — keep the repository's tree within what GitHub lists in one answer (100,000 entries), or settle the goal with a verifier instead of a person`,
-    );
-  return answer.tree.map((entry) => parseItem(entry, shown));
+  return {
+    items: answer.tree.map((entry) => parseItem(entry, shown)),
+    truncated: answer.truncated,
+  };
 }
 
 function parseItem(entry: unknown, shown: string): TreeItem {

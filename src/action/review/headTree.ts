@@ -4,31 +4,14 @@
 // `target` in `root` hashes exactly what capturing it in a checkout of that commit would.
 // Every blob must hash to its git name before it is written; capture's own rules (links that
 // stay inside, tree bounds) stay the authority on what the laid-out tree may hold.
-import { createHash } from 'node:crypto';
 import { chmod, mkdir, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { mapBounded } from '../../capture/bounded.js';
 import { linkTextProblem, treePathProblem } from '../../capture/treeBounds.js';
 import { UserError } from '../../core/errors.js';
 import { normalizeTarget, targetSyntaxError } from '../../core/graph/targetSyntax.js';
-import {
-  isObjectName,
-  parseListing,
-  selectTarget,
-  type SelectedTarget,
-  type TreeItem,
-} from './headListing.js';
-
-/** The part of Octokit this needs (`octokit.rest.git`). */
-export type GitDatabaseClient = {
-  getTree(params: {
-    owner: string;
-    repo: string;
-    tree_sha: string;
-    recursive?: string;
-  }): Promise<{ data: unknown }>;
-  getBlob(params: { owner: string; repo: string; file_sha: string }): Promise<{ data: unknown }>;
-};
+import { listTarget, readBlob, type Fetch, type GitDatabaseClient } from './headFetch.js';
+import { isObjectName, selectTarget, type SelectedTarget, type TreeItem } from './headListing.js';
 
 export type TargetBounds = {
   /** Blobs (files and symlinks) a target may hold. */
@@ -57,13 +40,15 @@ export type MaterializedTarget = {
   bytes: number;
 };
 
+export type { GitDatabaseClient } from './headFetch.js';
+
 type Repo = { owner: string; repo: string };
-type Fetch = { client: GitDatabaseClient; repo: Repo; commit: string };
 
 /**
  * Writes what commit `commitSha` holds at `targetPath` into `destDir` (created, must be empty)
- * at the same relative path: `GET …/git/trees/{commit}?recursive=1`, then one
- * `GET …/git/blobs/{sha}` per file, `bounds.concurrency` at a time.
+ * at the same relative path: `GET …/git/trees/{commit}?recursive=1` (one level at a time down
+ * to the target when GitHub truncates it), then one `GET …/git/blobs/{sha}` per file,
+ * `bounds.concurrency` at a time. Refusals are UserErrors; on one, `destDir` is left empty.
  */
 export async function materializeTarget(
   client: GitDatabaseClient,
@@ -80,7 +65,7 @@ export async function materializeTarget(
   if (syntax !== undefined) throw new UserError(syntax);
   const target = normalizeTarget(targetPath);
   const fetch: Fetch = { client, repo, commit: commitSha };
-  const selection = selectTarget(await listCommit(fetch), target);
+  const selection = selectTarget(await listTarget(fetch, target), target);
   await emptyDirectory(destDir);
   try {
     return await layOut(fetch, selection, { root: destDir, target }, limits);
@@ -113,14 +98,6 @@ async function layOut(
   await writeTree(fetch, at, selection.items, limits.concurrency);
   const bytes = blobs.reduce((sum, item) => sum + item.size, 0);
   return { ...made, kind: 'directory', files: blobs.length, bytes };
-}
-
-async function listCommit(fetch: Fetch): Promise<TreeItem[]> {
-  const shown = `commit ${fetch.commit.slice(0, 12)}`;
-  const answer = await ask(fetch, `the tree of ${shown}`, () =>
-    fetch.client.getTree({ ...fetch.repo, tree_sha: fetch.commit, recursive: 'true' }),
-  );
-  return parseListing(answer, shown);
 }
 
 /** The target's blobs, when within the bounds (checked before any blob is fetched). */
@@ -190,47 +167,4 @@ function linkText(item: TreeItem, bytes: Buffer): Buffer {
         : linkTextProblem(bytes.toString('utf8'));
   if (problem !== undefined) throw new UserError(`the symlink ${shown} ${problem}`);
   return bytes;
-}
-
-/** The blob's bytes, only once they hash to the name the tree gave them. */
-async function readBlob(fetch: Fetch, item: TreeItem): Promise<Buffer> {
-  const shown = `blob ${item.sha.slice(0, 12)} (${JSON.stringify(item.path)})`;
-  const data = (await ask(fetch, shown, () =>
-    fetch.client.getBlob({ ...fetch.repo, file_sha: item.sha }),
-  )) as { encoding?: unknown; content?: unknown } | null;
-  if (data?.encoding !== 'base64' || typeof data.content !== 'string')
-    throw new UserError(`GitHub answered ${shown} without base64 content; try again later`);
-  const bytes = Buffer.from(data.content, 'base64');
-  if (bytes.length !== item.size || gitObjectName(bytes, item.sha.length) !== item.sha)
-    throw new UserError(
-      `GitHub answered ${shown} with bytes that do not hash to that name (git's blob ${item.sha.length === 64 ? 'SHA-256' : 'SHA-1'}); DoG never reviews bytes that are not the commit's own — try again later`,
-    );
-  return bytes;
-}
-
-/** git's name for a blob: the hash of `blob <length>\0` and the bytes. */
-export function gitObjectName(bytes: Buffer, hexLength: number): string {
-  const hash = createHash(hexLength === 64 ? 'sha256' : 'sha1');
-  return hash.update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
-}
-
-async function ask(
-  fetch: Fetch,
-  what: string,
-  call: () => Promise<{ data: unknown }>,
-): Promise<unknown> {
-  try {
-    return (await call()).data;
-  } catch (error) {
-    const status = (error as { status?: unknown }).status;
-    const detail = error instanceof Error ? error.message : String(error);
-    const code = typeof status === 'number' ? `HTTP ${status}` : 'no status';
-    const hint =
-      status === 404
-        ? `; is ${fetch.commit.slice(0, 12)} a commit of ${fetch.repo.owner}/${fetch.repo.repo}?`
-        : '; the job needs permissions: contents: read';
-    throw new UserError(
-      `cannot read ${what} through GitHub's git database API (${code}): ${detail}${hint}`,
-    );
-  }
 }
