@@ -126,6 +126,26 @@ describe('the git database stand-in', () => {
   });
 });
 
+describe('the contents stand-in over the same commit', () => {
+  const get = (path: string) =>
+    octokit.rest.repos.getContent({ ...REPO, path, ref: first }).then((r) => r.data);
+
+  test('answers symlinks and submodules as GitHub documents', async () => {
+    const a = repo.git('rev-parse', `${first}:t/a.txt`).trim();
+    expect(await get('t/link')).toMatchObject({ type: 'file', sha: a, encoding: 'base64' });
+    expect(await get('tlink')).toMatchObject({ type: 'symlink', target: 't', path: 'tlink' });
+    expect(await get('t/sub')).toMatchObject({ type: 'submodule', sha: PINNED });
+    const listed = (await get('t')) as { name: string; type: string; sha: string }[];
+    const byName = Object.fromEntries(listed.map((e) => [e.name, e]));
+    expect(byName).toMatchObject({
+      link: { type: 'symlink' },
+      sub: { type: 'file', sha: PINNED, download_url: null },
+      'run.sh': { type: 'file' },
+      nested: { type: 'dir', sha: repo.git('rev-parse', `${first}:t/nested`).trim() },
+    });
+  });
+});
+
 describe('materializeTarget', () => {
   test('a directory target captures to the digest of the same target in a checkout', async () => {
     const checkout = fromCheckout(first);
