@@ -181,6 +181,18 @@ describe('materializeTarget', () => {
     }
   });
 
+  test('a blob several paths hold is fetched once', async () => {
+    await writeFile(path.join(repo.dir, 't/copy.txt'), 'alpha\n');
+    const dup = repo.commit('a copy', 't/copy.txt');
+    api.setFiles(dup, repo.entriesOf(dup));
+    const before = api.requests.length;
+    const laid = await fromApi(dup, 't');
+    const blobs = api.requests.slice(before).filter((r) => r.path.includes('/git/blobs/'));
+    expect(laid.files).toBe(6);
+    expect(blobs).toHaveLength(5);
+    expect(await digest(laid.root, 't')).toBe(await digest(fromCheckout(dup), 't'));
+  });
+
   test('a missing target leaves the directory empty, and captures as missing', async () => {
     const laid = await fromApi(first, 't/none');
     expect(laid.kind).toBe('missing');

@@ -139,22 +139,30 @@ async function writeTree(
   await writeBlobs(fetch, at, blobs, concurrency);
 }
 
+/** Each distinct blob is fetched once (requests count against the token's hourly limit). */
 async function writeBlobs(
   fetch: Fetch,
   at: string,
   blobs: readonly TreeItem[],
   concurrency: number,
 ): Promise<void> {
+  const bySha = new Map<string, TreeItem[]>();
+  for (const item of blobs) bySha.set(item.sha, [...(bySha.get(item.sha) ?? []), item]);
   const links: { abs: string; text: Buffer }[] = [];
-  await mapBounded(blobs, concurrency, async (item) => {
-    const bytes = await readBlob(fetch, item);
-    const abs = path.join(at, item.path);
-    if (item.kind === 'symlink') return void links.push({ abs, text: linkText(item, bytes) });
-    const mode = item.kind === 'executable' ? 0o755 : 0o644;
-    await writeFile(abs, bytes, { flag: 'wx', mode });
-    await chmod(abs, mode);
+  await mapBounded([...bySha.values()], concurrency, async (same) => {
+    const bytes = await readBlob(fetch, same[0] as TreeItem);
+    for (const item of same) {
+      const abs = path.join(at, item.path);
+      if (item.kind === 'symlink') links.push({ abs, text: linkText(item, bytes) });
+      else await writeBlob(abs, bytes, item.kind === 'executable' ? 0o755 : 0o644);
+    }
   });
   for (const link of links) await symlink(link.text, link.abs);
+}
+
+async function writeBlob(abs: string, bytes: Buffer, mode: number): Promise<void> {
+  await writeFile(abs, bytes, { flag: 'wx', mode });
+  await chmod(abs, mode);
 }
 
 function linkText(item: TreeItem, bytes: Buffer): Buffer {
