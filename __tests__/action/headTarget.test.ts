@@ -238,6 +238,17 @@ describe('materializeTarget', () => {
     );
   });
 
+  test('a token without contents: read is told which permission it lacks', async () => {
+    api.reviewLoop.denied.add('contents:read');
+    try {
+      await expect(fromApi(first, 't')).rejects.toThrow(
+        /cannot read the tree of commit [0-9a-f]{12} .*\(HTTP 403\).*permissions: contents: read/,
+      );
+    } finally {
+      api.reviewLoop.denied.delete('contents:read');
+    }
+  });
+
   test('a target over the file or byte bound is refused before any blob is fetched', async () => {
     const before = api.requests.length;
     await expect(fromApi(first, 't', { maxFiles: 4 })).rejects.toThrow(

@@ -129,6 +129,7 @@ function routes(state: State): Route[] {
       pattern: /^\/git\/trees\/([^/]+)$/,
       handle: (ctx) => {
         const recursive = ctx.url.searchParams.has('recursive');
+        if (contentsDenied(state, ctx, 'git/trees#get-a-tree')) return;
         if (!serveTree(ctx.res, gitSource(state), ctx.params[0] ?? '', recursive))
           notFound(ctx.res);
       },
@@ -137,6 +138,7 @@ function routes(state: State): Route[] {
       method: 'GET',
       pattern: /^\/git\/blobs\/([0-9a-f]{40})$/,
       handle: (ctx) => {
+        if (contentsDenied(state, ctx, 'git/blobs#get-a-blob')) return;
         if (!serveBlob(ctx.res, gitSource(state), ctx.params[0] ?? '')) notFound(ctx.res);
       },
     },
@@ -237,6 +239,17 @@ function contents(state: State, ctx: Context): void {
     accept: header(ctx.req, 'accept') ?? '',
   });
   if (!served) notFound(ctx.res);
+}
+
+/** A token without `contents: read` gets GitHub's 403 (set `reviewLoop.denied`). */
+function contentsDenied(state: State, ctx: Context, operation: string): boolean {
+  if (!state.reviewLoop.denied.has('contents:read')) return false;
+  sendJson(ctx.res, 403, {
+    message: 'Resource not accessible by integration',
+    documentation_url: `https://docs.github.com/rest/${operation}`,
+    status: '403',
+  });
+  return true;
 }
 
 function gitSource(state: State) {

@@ -50,7 +50,7 @@ export type ReviewLoopState = {
   workflowRuns: WorkflowRun[];
   reruns: { runId: number; failedOnly: boolean }[];
   dispatches: Dispatch[];
-  denied: Set<'issues:write' | 'actions:write' | 'actions:read'>;
+  denied: Set<'issues:write' | 'actions:write' | 'actions:read' | 'contents:read'>;
   /** Who each token is, and the accounts that comment without one. */
   identities: Identities;
 };
