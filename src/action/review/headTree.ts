@@ -152,6 +152,8 @@ async function writeBlobs(
   await mapBounded([...bySha.values()], concurrency, async (same) => {
     const bytes = await readBlob(fetch, same[0] as TreeItem);
     for (const item of same) {
+      if (item.size !== bytes.length)
+        throw new UserError(`GitHub's tree gives ${JSON.stringify(item.path)} the wrong size`);
       const abs = path.join(at, item.path);
       if (item.kind === 'symlink') links.push({ abs, text: linkText(item, bytes) });
       else await writeBlob(abs, bytes, item.kind === 'executable' ? 0o755 : 0o644);
