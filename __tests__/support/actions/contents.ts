@@ -1,13 +1,20 @@
 // `GET /repos/{owner}/{repo}/contents/{path}?ref=` over a test-provided tree per commit.
 // Raw media types answer the bytes with the media type echoed and `charset=utf-8`, as
 // api.github.com does (so Octokit hands back a decoded string, not a Buffer); otherwise a
-// file object (base64 content) or, for a directory, the array of its entries.
-import { createHash } from 'node:crypto';
+// file object (base64 content) or, for a directory, the array of its entries. As documented:
+// a symlink to a regular file answers that file, any other symlink an object naming its
+// target, a submodule a `submodule` object; in a listing a submodule is typed `file`.
 import type { ServerResponse } from 'node:http';
+import { posix } from 'node:path';
 import { sendJson } from './http.js';
-
-/** Files per commit: `ref → (path → bytes)`. Directories are implied by the paths. */
-export type RepoFiles = Record<string, Record<string, Buffer | string>>;
+import {
+  base64Lines,
+  gitTree,
+  leafOf,
+  type Leaf,
+  type RepoEntry,
+  type RepoFiles,
+} from './repoFiles.js';
 
 export type ContentsRequest = {
   repo: string;
@@ -20,9 +27,7 @@ export type ContentsSource = { files: RepoFiles; defaultRef?: string; apiUrl: st
 
 const RAW = /application\/vnd\.github(?:\.v3)?\.raw(?:\+json)?/;
 
-export function gitBlobSha(bytes: Buffer): string {
-  return createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
-}
+type Tree = Record<string, Buffer | string | RepoEntry>;
 
 /** Answers the request; `false` when the path does not exist at that ref (caller sends 404). */
 export function serveContents(
@@ -34,22 +39,27 @@ export function serveContents(
   const tree = ref === undefined ? undefined : source.files[ref];
   if (ref === undefined || tree === undefined) return false;
   const path = request.path.replace(/^\/+|\/+$/g, '');
-  const file = tree[path];
   const json = (entry: Entry) => entryJson(source.apiUrl, request.repo, ref, entry);
-  if (file !== undefined) {
-    const bytes = Buffer.from(file);
+  const value = tree[path];
+  const leaf = value === undefined ? undefined : followLink(tree, path, leafOf(value));
+  if (leaf !== undefined && leaf.mode !== '100644' && leaf.mode !== '100755') {
+    sendJson(res, 200, special(json, path, leaf));
+    return true;
+  }
+  if (leaf !== undefined) {
+    const { bytes } = leaf;
     const raw = RAW.exec(request.accept)?.[0];
     if (raw !== undefined) {
       res.writeHead(200, {
         'content-type': `${raw}; charset=utf-8`,
         'content-length': String(bytes.length),
-        etag: `"${gitBlobSha(bytes)}"`,
+        etag: `"${leaf.sha}"`,
         'x-github-media-type': 'github.v3; param=raw',
       });
       res.end(bytes);
       return true;
     }
-    const entry: Entry = { path, type: 'file', sha: gitBlobSha(bytes), size: bytes.length };
+    const entry: Entry = { path, type: 'file', sha: leaf.sha, size: bytes.length };
     sendJson(res, 200, { ...json(entry), encoding: 'base64', content: base64Lines(bytes) });
     return true;
   }
@@ -59,35 +69,61 @@ export function serveContents(
   return true;
 }
 
-type Entry = { path: string; type: 'file' | 'dir'; sha: string; size: number };
+type Entry = {
+  path: string;
+  type: 'file' | 'dir' | 'symlink';
+  sha: string;
+  size: number;
+  submodule?: true;
+};
 
-function directoryEntries(tree: Record<string, Buffer | string>, dir: string): Entry[] {
+/** A symlink whose target is a regular file of the tree stands for that file. */
+function followLink(tree: Tree, path: string, leaf: Leaf): Leaf {
+  if (leaf.mode !== '120000') return leaf;
+  const target = posix.normalize(posix.join(posix.dirname(path), leaf.bytes.toString('utf8')));
+  const value = tree[target];
+  const file = value === undefined ? undefined : leafOf(value);
+  return file !== undefined && (file.mode === '100644' || file.mode === '100755') ? file : leaf;
+}
+
+function special(json: (entry: Entry) => object, path: string, leaf: Leaf): object {
+  if (leaf.mode === '120000') {
+    const entry: Entry = { path, type: 'symlink', sha: leaf.sha, size: leaf.bytes.length };
+    return { ...json(entry), target: leaf.bytes.toString('utf8') };
+  }
+  const entry: Entry = { path, type: 'file', sha: leaf.sha, size: 0, submodule: true };
+  // GitHub takes the URL from .gitmodules; the stand-in does not read it.
+  const submodule_git_url = `https://github.com/${path}.git`;
+  return { ...json(entry), type: 'submodule', submodule_git_url };
+}
+
+function directoryEntries(tree: Tree, dir: string): Entry[] {
   const prefix = dir === '' ? '' : `${dir}/`;
   const found = new Map<string, Entry>();
+  const treeShas = new Map(gitTree(tree).items.map((item) => [item.path, item.sha]));
   for (const [path, content] of Object.entries(tree)) {
     if (!path.startsWith(prefix)) continue;
     const [name, ...rest] = path.slice(prefix.length).split('/');
     if (name === undefined || name === '') continue;
     const child = `${prefix}${name}`;
     if (rest.length === 0) {
-      const bytes = Buffer.from(content);
-      found.set(child, { path: child, type: 'file', sha: gitBlobSha(bytes), size: bytes.length });
+      const { mode, bytes, sha } = leafOf(content);
+      const type = mode === '120000' ? 'symlink' : 'file';
+      const entry: Entry = { path: child, type, sha, size: bytes.length };
+      found.set(child, mode === '160000' ? { ...entry, size: 0, submodule: true } : entry);
     } else if (!found.has(child)) {
-      found.set(child, { path: child, type: 'dir', sha: treeShaStandIn(child), size: 0 });
+      found.set(child, { path: child, type: 'dir', sha: treeShas.get(child) ?? '', size: 0 });
     }
   }
   return [...found.values()].sort((a, b) => a.path.localeCompare(b.path));
 }
 
-function treeShaStandIn(path: string): string {
-  return createHash('sha1').update(`tree ${path}`).digest('hex');
-}
-
 function entryJson(apiUrl: string, repo: string, ref: string, entry: Entry): object {
   const { path, type, sha } = entry;
+  const tree = type === 'dir' || entry.submodule === true;
   const self = `${apiUrl}/repos/${repo}/contents/${path}?ref=${ref}`;
-  const git = `${apiUrl}/repos/${repo}/git/${type === 'file' ? 'blobs' : 'trees'}/${sha}`;
-  const html = `https://github.com/${repo}/${type === 'file' ? 'blob' : 'tree'}/${ref}/${path}`;
+  const git = `${apiUrl}/repos/${repo}/git/${tree ? 'trees' : 'blobs'}/${sha}`;
+  const html = `https://github.com/${repo}/${tree ? 'tree' : 'blob'}/${ref}/${path}`;
   return {
     type,
     name: path.split('/').pop() ?? path,
@@ -97,14 +133,7 @@ function entryJson(apiUrl: string, repo: string, ref: string, entry: Entry): obj
     url: self,
     git_url: git,
     html_url: html,
-    download_url:
-      type === 'file' ? `https://raw.githubusercontent.com/${repo}/${ref}/${path}` : null,
+    download_url: tree ? null : `https://raw.githubusercontent.com/${repo}/${ref}/${path}`,
     _links: { self, git, html },
   };
-}
-
-/** GitHub wraps base64 content at 60 characters per line. */
-function base64Lines(bytes: Buffer): string {
-  const text = bytes.toString('base64');
-  return `${text.replace(/.{60}/g, '$&\n')}\n`;
 }

@@ -1,5 +1,5 @@
 // A fake api.github.com (GITHUB_API_URL) for one repository. It serves check runs, contents,
-// the artifact and review-loop REST endpoints and who a token is (identities.ts), validates
+// the git database (trees and blobs), the artifact and review-loop REST endpoints and who a token is (identities.ts), validates
 // every check-run body against GitHub's OpenAPI description, and records each departure from
 // what GitHub accepts as a violation; a test asserts `violations` is empty. Tokens are
 // recorded but never printed.
@@ -12,7 +12,8 @@ import {
   type CheckRun,
 } from './checkRuns.js';
 import { listCaches } from './cachesRest.js';
-import { serveContents, type RepoFiles } from './contents.js';
+import { serveContents } from './contents.js';
+import { gitDatabaseFaults, serveBlob, serveTree, type GitDatabaseFaults } from './gitDatabase.js';
 import { listRunJobs, runJobsState, type RunJobs } from './jobsRest.js';
 import { header, isRecord, listen, parseJson, sendJson } from './http.js';
 import { documentationUrl, type OperationId } from './openapi.js';
@@ -26,6 +27,7 @@ import {
 } from './restRouter.js';
 import type { ResultsService } from './resultsService.js';
 import { identityRoutes } from './identities.js';
+import type { RepoEntry, RepoFiles } from './repoFiles.js';
 import { reviewLoopRoutes, reviewLoopState, type ReviewLoopState } from './reviewLoop.js';
 import { backendIdsForRun } from './runtimeToken.js';
 
@@ -57,9 +59,11 @@ export type GitHubApi = {
   readonly reviewLoop: ReviewLoopState;
   /** The jobs of each workflow run (`GET …/actions/runs/{id}/jobs`). */
   readonly runJobs: RunJobs;
+  /** Ways the git database endpoints depart from the truth, for tests that make them lie. */
+  readonly gitFaults: GitDatabaseFaults;
   /** Returns the violations recorded so far and forgets them. */
   takeViolations(): Violation[];
-  setFiles(ref: string, files: Record<string, Buffer | string>): void;
+  setFiles(ref: string, files: Record<string, Buffer | string | RepoEntry>): void;
   registerRun(runId: number, runBackendId: string): void;
   stop(): Promise<void>;
 };
@@ -76,6 +80,7 @@ type State = {
   checkRuns: CheckRun[];
   reviewLoop: ReviewLoopState;
   runJobs: RunJobs;
+  gitFaults: GitDatabaseFaults;
 };
 
 export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<GitHubApi> {
@@ -92,6 +97,7 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
     checkRuns: [],
     reviewLoop: reviewLoopState(),
     runJobs: runJobsState(),
+    gitFaults: gitDatabaseFaults(),
   };
   const server = await listen(restRouter(state.repository, routes(state), state));
   state.apiUrl = server.url;
@@ -104,6 +110,7 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
     checkRuns: state.checkRuns,
     reviewLoop: state.reviewLoop,
     runJobs: state.runJobs,
+    gitFaults: state.gitFaults,
     takeViolations: () => state.violations.splice(0),
     setFiles: (ref, tree) => void (state.files[ref] = { ...state.files[ref], ...tree }),
     registerRun: (runId, runBackendId) => void state.runs.set(runId, runBackendId),
@@ -117,6 +124,24 @@ function routes(state: State): Route[] {
     { method: 'POST', pattern: /^\/check-runs$/, handle: (ctx) => createRun(state, ctx) },
     { method: 'PATCH', pattern: /^\/check-runs\/(\d+)$/, handle: (ctx) => updateRun(state, ctx) },
     { method: 'GET', pattern: /^\/contents(?:\/(.*))?$/, handle: (ctx) => contents(state, ctx) },
+    {
+      method: 'GET',
+      pattern: /^\/git\/trees\/([^/]+)$/,
+      handle: (ctx) => {
+        const recursive = ctx.url.searchParams.has('recursive');
+        if (contentsDenied(state, ctx, 'git/trees#get-a-tree')) return;
+        if (!serveTree(ctx.res, gitSource(state), ctx.params[0] ?? '', recursive))
+          notFound(ctx.res);
+      },
+    },
+    {
+      method: 'GET',
+      pattern: /^\/git\/blobs\/([0-9a-f]{40})$/,
+      handle: (ctx) => {
+        if (contentsDenied(state, ctx, 'git/blobs#get-a-blob')) return;
+        if (!serveBlob(ctx.res, gitSource(state), ctx.params[0] ?? '')) notFound(ctx.res);
+      },
+    },
     {
       method: 'GET',
       pattern: /^\/actions\/runs\/(\d+)\/artifacts$/,
@@ -214,6 +239,22 @@ function contents(state: State, ctx: Context): void {
     accept: header(ctx.req, 'accept') ?? '',
   });
   if (!served) notFound(ctx.res);
+}
+
+/** A token without `contents: read` gets GitHub's 403 (set `reviewLoop.denied`). */
+function contentsDenied(state: State, ctx: Context, operation: string): boolean {
+  if (!state.reviewLoop.denied.has('contents:read')) return false;
+  sendJson(ctx.res, 403, {
+    message: 'Resource not accessible by integration',
+    documentation_url: `https://docs.github.com/rest/${operation}`,
+    status: '403',
+  });
+  return true;
+}
+
+function gitSource(state: State) {
+  const { files, apiUrl, repository: repo, gitFaults: faults } = state;
+  return { files, apiUrl, repo, faults };
 }
 
 function results(state: State): ResultsService {

@@ -58,7 +58,7 @@ export type ReviewLoopState = {
    * each declares: a dispatch of any other file is a 404, an undeclared input a 422.
    */
   dispatchable: Map<string, string[]>;
-  denied: Set<'issues:write' | 'actions:write' | 'actions:read'>;
+  denied: Set<'issues:write' | 'actions:write' | 'actions:read' | 'contents:read'>;
   /** Who each token is, and the accounts that comment without one. */
   identities: Identities;
 };
