@@ -41,7 +41,7 @@ export function targetsRoot(job: ActionJob): string {
 }
 
 /** The repository path of `workspace` ('' for the repository root), for the contents API. */
-function workspacePrefix(job: ActionJob): string {
+export function workspacePrefix(job: ActionJob): string {
   return relative(job.runner.workspace, targetsRoot(job)).split(sep).join('/');
 }
 

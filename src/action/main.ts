@@ -80,6 +80,7 @@ function toolkitServices(
     cacheListing: octokitCacheListing(octokit, { owner: runner.owner, repo: runner.repo }),
     runJobs: octokitRunJobs(octokit, { owner: runner.owner, repo: runner.repo }),
     contents: { getContent: (params) => octokit.rest.repos.getContent(params) },
+    git: octokit.rest.git,
     checks: {
       create: (params) =>
         octokit.rest.checks.create(params as Parameters<typeof octokit.rest.checks.create>[0]),

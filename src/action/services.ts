@@ -3,6 +3,7 @@
 import type { ArtifactPort, CacheListing, CachePort } from '../storage/github/ports.js';
 import type { ReviewClient } from './comment/client.js';
 import type { ContentsClient } from './contentsTree.js';
+import type { GitDatabaseClient } from './review/headTree.js';
 import type { RunJobsListing } from './runJobs.js';
 import type { ActionInputs } from './inputs.js';
 import type { RunnerContext } from './runnerContext.js';
@@ -38,6 +39,8 @@ export type ActionServices = {
   /** GitHub's REST listing of this run's jobs (needs `actions: read`). */
   runJobs: RunJobsListing;
   contents: ContentsClient;
+  /** GitHub's git database (trees and blobs): how decide reads a commit it did not check out. */
+  git: GitDatabaseClient;
   checks: ChecksClient;
   /** Pull request comments, permissions, workflow runs: the review loop's REST calls. */
   review: ReviewClient;

@@ -78,7 +78,7 @@ function retryKeys(graph: CompiledGraph, options: RunOptions, lookup: RetryLooku
 }
 
 /** A target that cannot be captured settles its goals without running a verifier. */
-function toCaptureOutcome(result: CaptureResult): CaptureOutcome {
+export function toCaptureOutcome(result: CaptureResult): CaptureOutcome {
   if (result.ok) return { ok: true, digest: result.capture.digest };
   const error = { category: result.reason, message: result.message };
   // Too large is a limit of this host, not a fact about the artifact: a person decides.

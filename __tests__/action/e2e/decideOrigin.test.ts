@@ -232,6 +232,54 @@ describe("a pull request's own workflow uploads a dog-report for the head", () =
   );
 });
 
+describe("another job of DoG's own run uploads a report for the head", () => {
+  test(
+    'an approval is bound only to bytes decide reads itself: digests of other bytes are refused',
+    async () => {
+      const { runId, result } = await dogRun();
+      // Digests of a future version of the guide, computed the way DoG computes them.
+      const future = await world.step({
+        runId: ++nextRun,
+        job: 'dog',
+        files: { ...BAD, 'docs/guide.md': '# Guide\n\nSomething nobody reviewed.\n' },
+        modes: MODES,
+        event: 'push',
+        inputs: { command: 'run' },
+      });
+      const evil = (await reportOf(future)).nodes.judged as Record<string, unknown>;
+      const forged = structuredClone<Report>(await reportOf(result));
+      const judged = forged.nodes.judged as Record<string, unknown>;
+      judged.captureDigest = evil.captureDigest;
+      judged.gmDigest = evil.gmDigest;
+      const honest = (await reportOf(result)).nodes.judged as Record<string, unknown>;
+      expect(judged.captureDigest).not.toBe(honest.captureDigest);
+      const dir = join(world.root, `same-run-${runId}`);
+      await mkdir(dir, { recursive: true });
+      await writeFile(join(dir, 'report.json'), JSON.stringify(forged));
+      await world.uploadArtifact(runId, 'dog-report-lint-1', join(dir, 'report.json'));
+
+      const entries = decisionEntries();
+      const before = replies().length;
+      const approval = addComment(world.api.reviewLoop, {
+        issue: PR,
+        login: 'alice',
+        body: '/dog approve judged read it myself, the prose is fine',
+      });
+      await world.step({
+        ...decideStep,
+        runId: ++nextRun,
+        event: 'issue_comment',
+        payload: payloadOf(approval),
+        inputs: { command: 'decide' },
+      });
+      expect(replies()).toHaveLength(before + 1);
+      expect(replies().at(-1)).toMatch(/the report does not describe these bytes/);
+      expect(decisionEntries()).toBe(entries);
+    },
+    TIMEOUT,
+  );
+});
+
 describe('a handed-on comment is carried out only as it was checked', () => {
   async function refusedOnRecord(inputs: Record<string, string>, why: RegExp): Promise<void> {
     const entries = decisionEntries();

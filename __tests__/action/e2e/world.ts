@@ -2,6 +2,7 @@
 // (artifacts, cache v2) and the REST API stand-in, plus helpers that run the bundled
 // dist/action.js as one step of one job of one workflow run — with a fresh checkout, a
 // fresh RUNNER_TEMP and HOME per job, as on hosted runners.
+import type { RepoEntry } from '../../support/actions/repoFiles.js';
 import { chmod, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -137,6 +138,8 @@ export class World {
       ...(step.cacheMode === undefined ? {} : { cacheMode: step.cacheMode }),
       ...(step.callerCacheMode === undefined ? {} : { callerCacheMode: step.callerCacheMode }),
     });
+    if ((step.event ?? 'pull_request') === 'pull_request')
+      this.publishPullRequestCommits(step, env);
     this.lastRoot = root;
     this.lastJob = backendIds;
     // The run's job listing shows it running, then how it ended (by its exit status).
@@ -144,6 +147,24 @@ export class World {
     const result = await runAction(ACTION_ENTRY, env, { timeoutMs: step.timeoutMs ?? 120_000 });
     this.api.runJobs.finish(listed, result.code === 0 ? 'success' : 'failure');
     return result;
+  }
+
+  /**
+   * What GitHub holds for pull request 7 once a pull_request job checked it out: its merge
+   * commit (the job's GITHUB_SHA, named as the pull request's `merge_commit_sha`) and, in these
+   * tests, a head commit with the same bytes (the base changes no file the goals read).
+   */
+  private publishPullRequestCommits(step: Step, env: Record<string, string>): void {
+    const entries: Record<string, RepoEntry | string> = { ...step.files };
+    for (const [path, mode] of Object.entries(step.modes ?? {}))
+      if (mode & 0o111) entries[path] = { mode: '100755', content: step.files[path] ?? '' };
+    for (const [path, link] of Object.entries(step.links ?? {}))
+      entries[path] = { mode: '120000', content: link };
+    const mergeSha = env.GITHUB_SHA as string;
+    this.api.setCommit(mergeSha, entries);
+    this.api.setCommit(HEAD_SHA, entries);
+    const pull = this.api.reviewLoop.pulls.get(7);
+    if (pull) this.api.reviewLoop.pulls.set(7, { ...pull, mergeSha });
   }
 
   /**

@@ -64,6 +64,8 @@ export type GitHubApi = {
   /** Returns the violations recorded so far and forgets them. */
   takeViolations(): Violation[];
   setFiles(ref: string, files: Record<string, Buffer | string | RepoEntry>): void;
+  /** Makes `sha` a commit holding exactly `files` (replacing what it held). */
+  setCommit(sha: string, files: Record<string, Buffer | string | RepoEntry>): void;
   registerRun(runId: number, runBackendId: string): void;
   stop(): Promise<void>;
 };
@@ -113,6 +115,7 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
     gitFaults: state.gitFaults,
     takeViolations: () => state.violations.splice(0),
     setFiles: (ref, tree) => void (state.files[ref] = { ...state.files[ref], ...tree }),
+    setCommit: (sha, tree) => void (state.files[sha] = { ...tree }),
     registerRun: (runId, runBackendId) => void state.runs.set(runId, runBackendId),
     stop: () => server.close(),
   };

@@ -32,7 +32,14 @@ export type IssueComment = {
   updated_at: string;
 };
 
-export type PullRequestInfo = { number: number; headSha: string; baseSha: string; headRef: string };
+export type PullRequestInfo = {
+  number: number;
+  headSha: string;
+  baseSha: string;
+  headRef: string;
+  /** GitHub's test merge commit (`merge_commit_sha`), null until GitHub has computed it. */
+  mergeSha?: string;
+};
 
 export type WorkflowRun = {
   id: number;
@@ -267,5 +274,6 @@ function pull(state: ReviewLoopState, site: { repository: string }, ctx: Context
     html_url: `https://github.com/${site.repository}/pull/${pr.number}`,
     head: { sha: pr.headSha, ref: pr.headRef, repo: { full_name: site.repository } },
     base: { sha: pr.baseSha, ref: 'main', repo: { full_name: site.repository } },
+    merge_commit_sha: pr.mergeSha ?? null,
   });
 }

@@ -1,7 +1,9 @@
 // `decide`: a reviewer's `/dog approve|reject|retry` on a pull request (DESIGN §1, §3). Only a
 // writer's command, only on a pull request, only about a goal that the newest report of DoG's
-// own pipeline workflow for the head commit shows in a state the command applies to. What the
-// command changes is decided in `core/human/change.ts`; this adapter reads, saves and publishes.
+// own pipeline workflow for the head commit shows in a state the command applies to, and only
+// when the report's digests for it are those of bytes decide reads itself from a commit GitHub
+// vouches for (review/bindToCommit.ts). What the command changes is decided in
+// `core/human/change.ts`; this adapter reads, saves and publishes.
 // A job whose cache is read-only (issue_comment runs in the default branch's scope) hands the
 // checked command on to a workflow_dispatch run of its own workflow, which checks it again and
 // writes it. Every refusal is answered with a reply.
@@ -19,6 +21,7 @@ import {
 } from '../../storage/github/decisionPack.js';
 import { mergeDecisions } from '../../storage/github/decisionsDocument.js';
 import { handOn } from '../comment/handOn.js';
+import { bindingProblem } from '../review/bindToCommit.js';
 import { latestReport, type FoundReport } from '../comment/latestReport.js';
 import { publishDecision } from '../comment/publishDecision.js';
 import { replyRefusal } from '../comment/reply.js';
@@ -80,7 +83,8 @@ async function checkCommand(
   const role = await job.services.review.permissionOf(request.login);
   if (!DECIDERS.has(role))
     return `no permission: deciding needs write, maintain or admin access to the repository, and this account has ${role}`;
-  const { headSha } = await job.services.review.pullRequest(request.pullRequest);
+  const pull = await job.services.review.pullRequest(request.pullRequest);
+  const { headSha } = pull;
   if (request.checkedHead !== undefined && request.checkedHead !== headSha)
     return `the pull request's head moved from ${request.checkedHead.slice(0, 12)} to ${headSha.slice(0, 12)} after the command was posted; look at the new head's DoG report and post the command again`;
   const found = await latestReport(job, headSha);
@@ -98,7 +102,8 @@ async function checkCommand(
   const reportRun = found.report.runId;
   const change = changeOf({ command, report, reportRun, graph, login: request.login, at });
   if (typeof change === 'string') return change;
-  return { ...checked, change };
+  const unbound = await bindingProblem(job, { report: found.report, graph, context, change, pull });
+  return unbound ?? { ...checked, change };
 }
 
 function decisionsPlace(job: ActionJob, graph: CompiledGraph): DecisionsPlace {

@@ -34,6 +34,8 @@ export type WorkflowRunInfo = {
   createdAt: string;
 };
 
+export type PullRequestInfo = { headSha: string; baseSha: string; mergeSha?: string };
+
 export interface ReviewClient {
   /** The account this client's token writes as. */
   tokenIdentity(): Promise<TokenIdentity>;
@@ -44,7 +46,8 @@ export interface ReviewClient {
   updateComment(id: number, body: string): Promise<CommentInfo>;
   /** The role of `login` on the repository: admin, maintain, write, triage, read or none. */
   permissionOf(login: string): Promise<string>;
-  pullRequest(number: number): Promise<{ headSha: string; baseSha: string }>;
+  /** A pull request's head and base, and GitHub's test merge commit (absent until computed). */
+  pullRequest(number: number): Promise<PullRequestInfo>;
   /** Runs of one workflow (its file name) for a head SHA and event, newest first. */
   workflowRuns(workflowFile: string, headSha: string, event: string): Promise<WorkflowRunInfo[]>;
   rerun(runId: number): Promise<void>;

@@ -38,7 +38,8 @@ export function octokitReview(
     },
     pullRequest: async (number) => {
       const { data } = await r.pulls.get({ ...repo, pull_number: number });
-      return { headSha: data.head.sha, baseSha: data.base.sha };
+      const mergeSha = data.merge_commit_sha;
+      return { headSha: data.head.sha, baseSha: data.base.sha, ...(mergeSha ? { mergeSha } : {}) };
     },
     workflowRuns: async (workflowFile, headSha, event) => {
       const { data } = await r.actions.listWorkflowRuns({
