@@ -232,7 +232,57 @@ describe("a pull request's own workflow uploads a dog-report for the head", () =
   );
 });
 
-describe("another job of DoG's own run uploads a report for the head", () => {
+describe("a job of DoG's pipeline run that is not DoG's uploads a report", () => {
+  test(
+    'the report is refused: a run that ran other jobs cannot show which job wrote it',
+    async () => {
+      const { runId, result } = await dogRun();
+      // The pipeline workflow also runs `lint` on the pull request's code; it uploads DoG's
+      // report with `data` turned into a pass, every digest left as DoG computed it.
+      const lint = world.api.runJobs.start(runId, 'lint');
+      world.api.runJobs.finish(lint, 'success');
+      const forged = structuredClone<Report>(await reportOf(result));
+      const data = forged.nodes.data as Record<string, unknown>;
+      data.state = 'success';
+      data.verdict = 'pass';
+      delete data.error;
+      const dir = join(world.root, `other-job-${runId}`);
+      await mkdir(dir, { recursive: true });
+      await writeFile(join(dir, 'report.json'), JSON.stringify(forged));
+      await world.uploadArtifact(runId, 'dog-report-lint-1', join(dir, 'report.json'));
+
+      const entries = decisionEntries();
+      const checks = world.api.checkRuns.length;
+      const dispatches = world.api.reviewLoop.dispatches.length;
+      const before = replies().length;
+      const approval = addComment(world.api.reviewLoop, {
+        issue: PR,
+        login: 'alice',
+        body: '/dog approve judged read it myself, the prose is fine',
+      });
+      await world.step({
+        ...decideStep,
+        runId: ++nextRun,
+        event: 'issue_comment',
+        payload: payloadOf(approval),
+        inputs: { command: 'decide' },
+      });
+      expect(replies()).toHaveLength(before + 1);
+      expect(replies().at(-1)).toMatch(
+        new RegExp(`workflow run ${runId} ran jobs besides DoG's own .*"lint" \\(job \\d+\\)`),
+      );
+      expect(replies().at(-1)).toMatch(/give DoG a workflow of its own/);
+      expect(decisionEntries()).toBe(entries);
+      expect(world.api.checkRuns).toHaveLength(checks);
+      expect(world.api.reviewLoop.dispatches).toHaveLength(dispatches);
+    },
+    TIMEOUT,
+  );
+});
+
+// A step inside DoG's own job runs with that job's token: no listing tells its upload from
+// DoG's. What it cannot do is bind a decision to bytes nobody reviewed.
+describe("a report uploaded from inside DoG's own job", () => {
   test(
     'an approval is bound only to bytes decide reads itself: digests of other bytes are refused',
     async () => {
@@ -256,7 +306,7 @@ describe("another job of DoG's own run uploads a report for the head", () => {
       const dir = join(world.root, `same-run-${runId}`);
       await mkdir(dir, { recursive: true });
       await writeFile(join(dir, 'report.json'), JSON.stringify(forged));
-      await world.uploadArtifact(runId, 'dog-report-lint-1', join(dir, 'report.json'));
+      await world.uploadArtifact(runId, 'dog-report-dog-1', join(dir, 'report.json'));
 
       const entries = decisionEntries();
       const before = replies().length;

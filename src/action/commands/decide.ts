@@ -90,6 +90,7 @@ async function checkCommand(
   const found = await latestReport(job, headSha);
   if (!found)
     return `no report of DoG's workflow (${job.inputs.decide.pipelineWorkflow}) for the pull request's head commit ${headSha.slice(0, 12)}; wait for its run to finish (if DoG runs from another workflow file, set the decide step's pipeline-workflow input)`;
+  if ('refused' in found) return found.refused;
   const { context, graph } = await prepareHost(job, await readTrusted(job, trustedTree(job)));
   if (graph.digest !== found.report.graph.digest)
     return 'the graph on the default branch changed since that run; push again (or re-run its DoG workflow) and decide on the new report';

@@ -37,11 +37,11 @@ export function untiedLabels(
 }
 
 /** `label` (`w1-3`, letters, digits and `-` only) as a word of the job's name. */
-function namedFor(job: ListedJob, label: string): boolean {
+export function namedFor(job: ListedJob, label: string): boolean {
   return new RegExp(`(?<![A-Za-z0-9-])${label}(?![A-Za-z0-9-])`).test(job.name);
 }
 
-function listed(jobs: readonly ListedJob[]): string {
+export function listed(jobs: readonly ListedJob[]): string {
   const names = jobs.slice(0, MAX_NAMED).map((j) => `"${j.name.slice(0, 100)}" (job ${j.id})`);
   return `${names.join(', ')}${jobs.length > MAX_NAMED ? ` and ${jobs.length - MAX_NAMED} more` : ''}`;
 }
