@@ -1,7 +1,9 @@
 // Bundles the CLI and the Action into dist/ (committed; CI rebuilds and fails on any difference).
 // DOG_BUILD_OUTDIR builds elsewhere (a private bundle for tests while dist/ stays as committed).
-import { copyFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { copyFile, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
 const outdir = process.env.DOG_BUILD_OUTDIR || 'dist';
@@ -29,6 +31,48 @@ const noInProcessCopilot = {
   },
 };
 
+// The schemas' validators compiled to code once, here, from the same Ajv set-up the sources
+// use at run time (src/schemas/standalone.ts); the bundles import that code in place of
+// src/schemas/precompiled.ts, so they never generate code while they run.
+async function standaloneValidators() {
+  const dir = await mkdtemp(join(tmpdir(), 'dog-build-'));
+  try {
+    const generator = join(dir, 'standalone.mjs');
+    await build({
+      entryPoints: ['src/schemas/standalone.ts'],
+      outfile: generator,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      banner: { js: banner.split('\n').slice(1).join('\n') },
+      logLevel: 'warning',
+    });
+    const { standaloneValidatorsCode } = await import(pathToFileURL(generator).href);
+    return standaloneValidatorsCode();
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+const validatorsCode = await standaloneValidators();
+
+/** @type {import('esbuild').Plugin} */
+const precompiledSchemas = {
+  name: 'precompiled-schemas',
+  setup(pluginBuild) {
+    pluginBuild.onLoad({ filter: /[\\/]src[\\/]schemas[\\/]precompiled\.ts$/ }, () => ({
+      contents: validatorsCode,
+      loader: 'js',
+      resolveDir: resolve('.'),
+    }));
+  },
+};
+
+// Chunks are named by their content: clear the old ones so a chunk nothing imports any more
+// leaves dist/ (and shows as a difference) instead of lingering.
+for (const name of await readdir(outdir).catch(() => []))
+  if (name.startsWith('chunk-')) await rm(join(outdir, name));
+
 await build({
   entryPoints: { cli: 'src/cli/bin.ts', action: 'src/action/index.ts' },
   outdir,
@@ -36,11 +80,16 @@ await build({
   platform: 'node',
   target: 'node20',
   format: 'esm',
+  // Shared code and each lazily imported room (an Action command, the Copilot SDK) become
+  // chunks beside the entries, so a step compiles only what it runs. They sit in dist/ itself:
+  // modules find their sibling programs (builtin-script.mjs, …) relative to their own URL.
+  splitting: true,
+  chunkNames: 'chunk-[hash]',
   keepNames: true,
   legalComments: 'none',
   banner: { js: banner },
   logLevel: 'warning',
-  plugins: [noInProcessCopilot],
+  plugins: [noInProcessCopilot, precompiledSchemas],
 });
 
 // Programs that run as their own process, beside the bundle: the built-in verifier scripts

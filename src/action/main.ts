@@ -1,5 +1,5 @@
-// The Action's entry: parse the inputs, wire the real GitHub services, run one command,
-// and map the outcome to the step's status — user mistakes as an error annotation with
+// The Action's engine half (index.ts checked the inputs): wire the real GitHub services, run
+// one command, and map the outcome to the step's status — user mistakes as an error annotation with
 // what to change, internal faults with their stack for a bug report.
 import { getOctokit } from '@actions/github';
 import {
@@ -15,36 +15,33 @@ import { ArtifactsWithUploaders } from './artifactUploaders.js';
 import { octokitCacheListing } from './cacheListing.js';
 import { octokitRunJobs } from './runJobs.js';
 import { octokitReview } from './comment/octokitReview.js';
-import { commandAggregate } from './commands/aggregate.js';
-import { commandCapture } from './commands/capture.js';
-import { commandDecide } from './commands/decide.js';
-import { commandPlan } from './commands/plan.js';
-import { commandRun } from './commands/run.js';
-import { commandVerify } from './commands/verify.js';
-import { parseInputs, type ActionInputs } from './inputs.js';
+import type { ActionInputs } from './inputs.js';
 import { MaskedLog } from './maskedLog.js';
-import { readRunnerContext, type RunnerContext } from './runnerContext.js';
+import type { RunnerContext } from './runnerContext.js';
 import type { ActionJob, ActionLog, ActionServices } from './services.js';
+import type { Started } from './start.js';
 
-const COMMANDS = {
-  run: commandRun,
-  plan: commandPlan,
-  verify: commandVerify,
-  aggregate: commandAggregate,
-  capture: commandCapture,
-  decide: commandDecide,
-} as const;
+type Command = (job: ActionJob) => Promise<ExitCodeValue>;
+
+// Each command is its own chunk of the bundle: a step loads only the one it runs.
+const COMMANDS: Record<ActionInputs['command'], () => Promise<Command>> = {
+  run: async () => (await import('./commands/run.js')).commandRun,
+  plan: async () => (await import('./commands/plan.js')).commandPlan,
+  verify: async () => (await import('./commands/verify.js')).commandVerify,
+  aggregate: async () => (await import('./commands/aggregate.js')).commandAggregate,
+  capture: async () => (await import('./commands/capture.js')).commandCapture,
+  decide: async () => (await import('./commands/decide.js')).commandDecide,
+};
 
 export async function runAction(
+  { inputs, runner }: Started,
   env: NodeJS.ProcessEnv,
   signal: AbortSignal,
 ): Promise<ExitCodeValue> {
   // Provider keys join once the configuration is read (engineHost).
   const log = new MaskedLog(CREDENTIAL_VARIABLES.map((name) => env[name]));
   try {
-    const inputs = parseInputs(env);
     log.mask(inputs.token);
-    const runner = await readRunnerContext(env);
     const job: ActionJob = {
       inputs,
       runner,
@@ -52,7 +49,8 @@ export async function runAction(
       services: toolkitServices(inputs, runner, log, env),
       signal,
     };
-    const code = await COMMANDS[inputs.command](job);
+    const command = await COMMANDS[inputs.command]();
+    const code = await command(job);
     if (code !== ExitCode.success)
       log.setFailed(
         job.failure ?? `DoG ${inputs.command}: the root did not settle success (exit ${code})`,

@@ -1,31 +1,20 @@
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
+import type { Ajv2020, ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import { quoted } from '../core/echo.js';
 import type { Problem } from '../core/errors.js';
 import type { JudgeOutput } from '../core/types.js';
 import { schemaDocuments, type SchemaName } from './documents.js';
-
-// ajv-formats is CommonJS; under Node's ESM interop its function may sit on `.default`.
-type AddFormats = (ajv: Ajv2020) => unknown;
-const formatsModule = addFormatsModule as unknown as AddFormats & { default?: AddFormats };
-const addFormats: AddFormats = formatsModule.default ?? formatsModule;
-
-// Validators are compiled from our own schema documents only, never from user data.
-const ajv = new Ajv2020({
-  allErrors: true,
-  strict: true,
-  strictRequired: false,
-  allowUnionTypes: true,
-});
-addFormats(ajv);
-for (const document of Object.values(schemaDocuments)) ajv.addSchema(document);
+import { precompiledValidators } from './precompiled.js';
+import { schemaAjv } from './schemaAjv.js';
 
 const compiled = new Map<SchemaName, ValidateFunction>();
+let runtimeAjv: Ajv2020 | undefined;
 
+/** The build's validator for `name`, or one compiled now from the same set-up. */
 function validatorFor(name: SchemaName): ValidateFunction {
   let validate = compiled.get(name);
   if (!validate) {
-    validate = ajv.getSchema(schemaDocuments[name].$id);
+    const id = schemaDocuments[name].$id;
+    validate = precompiledValidators?.[id] ?? (runtimeAjv ??= schemaAjv()).getSchema(id);
     if (!validate) throw new Error(`schema ${name} is not registered`);
     compiled.set(name, validate);
   }
