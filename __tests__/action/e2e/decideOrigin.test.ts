@@ -76,10 +76,7 @@ async function forgedReportRun(genuine: Report): Promise<number> {
   data.state = 'success';
   data.verdict = 'pass';
   delete data.error;
-  const dir = join(world.root, `forged-${runId}`);
-  await mkdir(dir, { recursive: true });
-  await writeFile(join(dir, 'report.json'), JSON.stringify(forged));
-  await world.uploadArtifact(runId, 'dog-report', join(dir, 'report.json'));
+  await uploadReport(runId, 'dog-report', forged);
   return runId;
 }
 
@@ -144,6 +141,33 @@ function replies(): string[] {
 
 function decisionEntries(): number {
   return world.results.cacheEntries().filter((e) => /-decisions-/.test(e.key)).length;
+}
+
+/** Uploads `report` into run `runId` as artifact `name`, as any job of that run can. */
+async function uploadReport(runId: number, name: string, report: Report): Promise<void> {
+  const dir = join(world.root, `${name}-${runId}`);
+  await mkdir(dir, { recursive: true });
+  await writeFile(join(dir, 'report.json'), JSON.stringify(report));
+  await world.uploadArtifact(runId, name, join(dir, 'report.json'));
+}
+
+/** alice approves `judged` on the pull request; returns DoG's reply to it, if any. */
+async function approveJudged(): Promise<string | undefined> {
+  const before = replies().length;
+  const approval = addComment(world.api.reviewLoop, {
+    issue: PR,
+    login: 'alice',
+    body: '/dog approve judged read it myself, the prose is fine',
+  });
+  await world.step({
+    ...decideStep,
+    runId: ++nextRun,
+    event: 'issue_comment',
+    payload: payloadOf(approval),
+    inputs: { command: 'decide' },
+  });
+  expect(replies()).toHaveLength(before + 1);
+  return replies().at(-1);
 }
 
 describe("a pull request's own workflow uploads a dog-report for the head", () => {
@@ -246,32 +270,16 @@ describe("a job of DoG's pipeline run that is not DoG's uploads a report", () =>
       data.state = 'success';
       data.verdict = 'pass';
       delete data.error;
-      const dir = join(world.root, `other-job-${runId}`);
-      await mkdir(dir, { recursive: true });
-      await writeFile(join(dir, 'report.json'), JSON.stringify(forged));
-      await world.uploadArtifact(runId, 'dog-report-lint-1', join(dir, 'report.json'));
+      await uploadReport(runId, 'dog-report-lint-1', forged);
 
       const entries = decisionEntries();
       const checks = world.api.checkRuns.length;
       const dispatches = world.api.reviewLoop.dispatches.length;
-      const before = replies().length;
-      const approval = addComment(world.api.reviewLoop, {
-        issue: PR,
-        login: 'alice',
-        body: '/dog approve judged read it myself, the prose is fine',
-      });
-      await world.step({
-        ...decideStep,
-        runId: ++nextRun,
-        event: 'issue_comment',
-        payload: payloadOf(approval),
-        inputs: { command: 'decide' },
-      });
-      expect(replies()).toHaveLength(before + 1);
-      expect(replies().at(-1)).toMatch(
+      const reply = await approveJudged();
+      expect(reply).toMatch(
         new RegExp(`workflow run ${runId} ran jobs besides DoG's own .*"lint" \\(job \\d+\\)`),
       );
-      expect(replies().at(-1)).toMatch(/give DoG a workflow of its own/);
+      expect(reply).toMatch(/give DoG a workflow of its own/);
       expect(decisionEntries()).toBe(entries);
       expect(world.api.checkRuns).toHaveLength(checks);
       expect(world.api.reviewLoop.dispatches).toHaveLength(dispatches);
@@ -303,27 +311,11 @@ describe("a report uploaded from inside DoG's own job", () => {
       judged.gmDigest = evil.gmDigest;
       const honest = (await reportOf(result)).nodes.judged as Record<string, unknown>;
       expect(judged.captureDigest).not.toBe(honest.captureDigest);
-      const dir = join(world.root, `same-run-${runId}`);
-      await mkdir(dir, { recursive: true });
-      await writeFile(join(dir, 'report.json'), JSON.stringify(forged));
-      await world.uploadArtifact(runId, 'dog-report-dog-1', join(dir, 'report.json'));
+      await uploadReport(runId, 'dog-report-dog-1', forged);
 
       const entries = decisionEntries();
-      const before = replies().length;
-      const approval = addComment(world.api.reviewLoop, {
-        issue: PR,
-        login: 'alice',
-        body: '/dog approve judged read it myself, the prose is fine',
-      });
-      await world.step({
-        ...decideStep,
-        runId: ++nextRun,
-        event: 'issue_comment',
-        payload: payloadOf(approval),
-        inputs: { command: 'decide' },
-      });
-      expect(replies()).toHaveLength(before + 1);
-      expect(replies().at(-1)).toMatch(/the report does not describe these bytes/);
+      const reply = await approveJudged();
+      expect(reply).toMatch(/the report does not describe these bytes/);
       expect(decisionEntries()).toBe(entries);
     },
     TIMEOUT,
