@@ -8,25 +8,25 @@ import {
   parseLogin,
   retryKeys,
   silentProgress
-} from "./chunk-FB7YDHHP.js";
+} from "./chunk-GOGMGDQN.js";
 import {
   runGraph
-} from "./chunk-RLHCSYQ6.js";
+} from "./chunk-TXTMMJQQ.js";
 import {
   verifyShard
-} from "./chunk-THMA65TL.js";
+} from "./chunk-VGUTFKIB.js";
 import {
   planSession
-} from "./chunk-ARRBETT5.js";
-import "./chunk-5PMNAURX.js";
+} from "./chunk-GOSUEOR2.js";
+import "./chunk-MUSTLJYM.js";
 import {
   aggregateSession
-} from "./chunk-O7N6ODJI.js";
+} from "./chunk-Y6NPSIDV.js";
 import {
   exitCodeFor,
   renderHtmlReport,
   stateRank
-} from "./chunk-BUUL5SFQ.js";
+} from "./chunk-I3TNCOAN.js";
 import {
   TerminalProgress,
   decidedTotalsText,
@@ -39,14 +39,14 @@ import {
   rootNote,
   voteSplit
 } from "./chunk-LHKT2SK4.js";
-import "./chunk-TQWUOICJ.js";
-import "./chunk-CZYGKWKF.js";
+import "./chunk-QXUKDZBK.js";
+import "./chunk-NTSXSIOA.js";
 import {
   redactReport
-} from "./chunk-EPWQBKUH.js";
+} from "./chunk-3NVRPBIJ.js";
 import {
   runBudgetLine
-} from "./chunk-2KPD6RWZ.js";
+} from "./chunk-MJSX5Z5D.js";
 import {
   BubblewrapSandbox,
   COMPANION_CONFIG_PATH,
@@ -89,13 +89,10 @@ import {
   validateAgainst,
   workKey,
   writeFileAtomic
-} from "./chunk-CBL4IHAG.js";
+} from "./chunk-JRE2G7I5.js";
 import {
   CommandNeutraliser
 } from "./chunk-R23ZG7MU.js";
-import {
-  parseInteger
-} from "./chunk-ZC4GCXWG.js";
 import {
   ConfigError,
   DocumentError,
@@ -106,8 +103,9 @@ import {
   StoreError,
   UserError,
   formatProblem,
-  hostRedactor
-} from "./chunk-34AOSO5F.js";
+  hostRedactor,
+  parseInteger
+} from "./chunk-XFO2KDJT.js";
 import {
   __name,
   __toESM

@@ -2,13 +2,7 @@
 // one command, and map the outcome to the step's status — user mistakes as an error annotation with
 // what to change, internal faults with their stack for a bug report.
 import { getOctokit } from '@actions/github';
-import {
-  ExitCode,
-  formatProblem,
-  InternalError,
-  UserError,
-  type ExitCodeValue,
-} from '../core/errors.js';
+import { ExitCode, InternalError, UserError, type ExitCodeValue } from '../core/errors.js';
 import { CREDENTIAL_VARIABLES } from '../engine/host/secrets.js';
 import { ToolkitArtifacts, ToolkitCache } from '../storage/github/toolkit.js';
 import { ArtifactsWithUploaders } from './artifactUploaders.js';
@@ -19,7 +13,7 @@ import type { ActionInputs } from './inputs.js';
 import { MaskedLog } from './maskedLog.js';
 import type { RunnerContext } from './runnerContext.js';
 import type { ActionJob, ActionLog, ActionServices } from './services.js';
-import type { Started } from './start.js';
+import { userErrorMessage, type Started, type StartFault } from './start.js';
 
 type Command = (job: ActionJob) => Promise<ExitCodeValue>;
 
@@ -34,12 +28,14 @@ const COMMANDS: Record<ActionInputs['command'], () => Promise<Command>> = {
 };
 
 export async function runAction(
-  { inputs, runner }: Started,
+  started: Started | StartFault,
   env: NodeJS.ProcessEnv,
   signal: AbortSignal,
 ): Promise<ExitCodeValue> {
   // Provider keys join once the configuration is read (engineHost).
   const log = new MaskedLog(CREDENTIAL_VARIABLES.map((name) => env[name]));
+  if ('fault' in started) return reportError(started.fault, log);
+  const { inputs, runner } = started;
   try {
     log.mask(inputs.token);
     const job: ActionJob = {
@@ -92,8 +88,7 @@ function toolkitServices(
 
 function reportError(error: unknown, log: MaskedLog): ExitCodeValue {
   if (error instanceof UserError) {
-    const problems = error.problems.map((p) => `\n  ${formatProblem(p)}`).join('');
-    log.setFailed(`DoG: ${error.message}${problems}`);
+    log.setFailed(userErrorMessage(error));
     return error.exitCode;
   }
   const fault =

@@ -10,21 +10,28 @@ import { parseInputs, type ActionInputs } from './inputs.js';
 import { readRunnerContext, type RunnerContext } from './runnerContext.js';
 
 export type Started = { inputs: ActionInputs; runner: RunnerContext };
+/** Something other than a user mistake went wrong: the engine half reports it as a fault. */
+export type StartFault = { fault: unknown };
 
 /** The step's inputs and runner context, or the exit code of a step that failed on them. */
 export async function startAction(
   env: NodeJS.ProcessEnv,
   write: (text: string) => void = (text) => process.stdout.write(text),
-): Promise<Started | ExitCodeValue> {
+): Promise<Started | StartFault | ExitCodeValue> {
   try {
     const inputs = parseInputs(env);
     return { inputs, runner: await readRunnerContext(env) };
   } catch (error) {
-    if (!(error instanceof UserError)) throw error;
-    const problems = error.problems.map((p) => `\n  ${formatProblem(p)}`).join('');
-    failStep(env, `DoG: ${error.message}${problems}`, write);
+    if (!(error instanceof UserError)) return { fault: error };
+    failStep(env, userErrorMessage(error), write);
     return error.exitCode;
   }
+}
+
+/** How the step reports a user mistake: what is wrong, then each located problem. */
+export function userErrorMessage(error: UserError): string {
+  const problems = error.problems.map((p) => `\n  ${formatProblem(p)}`).join('');
+  return `DoG: ${error.message}${problems}`;
 }
 
 /** What @actions/core's setSecret and setFailed write, without loading the toolkit. */

@@ -96,3 +96,17 @@ test('no command loads the Copilot SDK before a Copilot session starts', async (
       holders.push(chunk);
   expect(holders.length).toBeGreaterThan(0);
 });
+
+test('a fault while reading the inputs is handed on as a fault, not taken for a user mistake', async () => {
+  const broken = new Proxy<NodeJS.ProcessEnv>(
+    {},
+    {
+      get: () => {
+        throw new TypeError('the environment cannot be read');
+      },
+    },
+  );
+  const { result, log } = await started(broken);
+  expect(log).toBe('');
+  expect(result).toEqual({ fault: new TypeError('the environment cannot be read') });
+});

@@ -3,7 +3,7 @@ import { createRequire as __dogCreateRequire } from 'node:module';
 const require = __dogCreateRequire(import.meta.url);
 import {
   planRun
-} from "./chunk-5PMNAURX.js";
+} from "./chunk-MUSTLJYM.js";
 import {
   buildReport,
   recordEvent,
@@ -11,13 +11,13 @@ import {
   redactReport,
   stateFrom,
   verifyPending
-} from "./chunk-EPWQBKUH.js";
+} from "./chunk-3NVRPBIJ.js";
 import {
   lookupIn,
   propagate,
   rootState,
   statedRunBudget
-} from "./chunk-2KPD6RWZ.js";
+} from "./chunk-MJSX5Z5D.js";
 import {
   __name
 } from "./chunk-BMKY64RE.js";

@@ -8,7 +8,7 @@ import {
   select,
   specDigestOf,
   validateAgainst
-} from "./chunk-CBL4IHAG.js";
+} from "./chunk-JRE2G7I5.js";
 import {
   __name
 } from "./chunk-BMKY64RE.js";

@@ -4,14 +4,14 @@ const require = __dogCreateRequire(import.meta.url);
 import {
   publishComment,
   uploadReport
-} from "./chunk-FXM2RKXG.js";
+} from "./chunk-QSICFTGQ.js";
 import {
   exitCodeFor,
   renderHtmlReport
-} from "./chunk-BUUL5SFQ.js";
+} from "./chunk-I3TNCOAN.js";
 import {
   renderGraphChange
-} from "./chunk-MDEG4JJR.js";
+} from "./chunk-ITSPCTDF.js";
 import {
   CHECK_RUN_LIMITS,
   buildCheckRunOutput,
@@ -22,17 +22,17 @@ import {
   postCheckRun,
   renderJobSummary,
   truncateChars
-} from "./chunk-BYWC2PHP.js";
+} from "./chunk-YRYNKIVV.js";
 import {
   reasonOf,
   rootNote
 } from "./chunk-LHKT2SK4.js";
 import {
   validateAgainst
-} from "./chunk-CBL4IHAG.js";
+} from "./chunk-JRE2G7I5.js";
 import {
   ExitCode
-} from "./chunk-34AOSO5F.js";
+} from "./chunk-XFO2KDJT.js";
 import {
   __name
 } from "./chunk-BMKY64RE.js";

@@ -34,16 +34,16 @@ import {
   toDigest,
   validateAgainst,
   workKey
-} from "./chunk-CBL4IHAG.js";
+} from "./chunk-JRE2G7I5.js";
 import {
   singleLogLine
 } from "./chunk-R23ZG7MU.js";
 import {
   trustedBaseSha
-} from "./chunk-HIOCURYR.js";
+} from "./chunk-T7Y3ZJD2.js";
 import {
   UserError
-} from "./chunk-34AOSO5F.js";
+} from "./chunk-XFO2KDJT.js";
 import {
   __name
 } from "./chunk-BMKY64RE.js";

@@ -14,7 +14,7 @@ import {
   inline,
   safeLink,
   stateText
-} from "./chunk-BYWC2PHP.js";
+} from "./chunk-YRYNKIVV.js";
 import {
   reasonOf
 } from "./chunk-LHKT2SK4.js";

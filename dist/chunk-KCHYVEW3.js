@@ -3,32 +3,31 @@ import { createRequire as __dogCreateRequire } from 'node:module';
 const require = __dogCreateRequire(import.meta.url);
 import {
   verifyShard
-} from "./chunk-THMA65TL.js";
-import "./chunk-ARRBETT5.js";
-import "./chunk-5PMNAURX.js";
-import "./chunk-TQWUOICJ.js";
+} from "./chunk-VGUTFKIB.js";
+import "./chunk-GOSUEOR2.js";
+import "./chunk-MUSTLJYM.js";
+import "./chunk-QXUKDZBK.js";
 import {
   jobLabel,
   keysOfEntry
-} from "./chunk-CZYGKWKF.js";
+} from "./chunk-NTSXSIOA.js";
 import {
   RecordsNameTaken,
   actionsExchange,
   engineHost,
   prepareHost,
   runOptions
-} from "./chunk-Z4R3FOTT.js";
+} from "./chunk-VF3ZFSZR.js";
 import "./chunk-6TYA4KEX.js";
-import "./chunk-EPWQBKUH.js";
-import "./chunk-2KPD6RWZ.js";
-import "./chunk-CBL4IHAG.js";
+import "./chunk-3NVRPBIJ.js";
+import "./chunk-MJSX5Z5D.js";
+import "./chunk-JRE2G7I5.js";
 import "./chunk-R23ZG7MU.js";
-import "./chunk-HIOCURYR.js";
-import "./chunk-ZC4GCXWG.js";
+import "./chunk-T7Y3ZJD2.js";
 import {
   ExitCode,
   UserError
-} from "./chunk-34AOSO5F.js";
+} from "./chunk-XFO2KDJT.js";
 import {
   __name
 } from "./chunk-BMKY64RE.js";

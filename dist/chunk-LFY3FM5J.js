@@ -5,15 +5,15 @@ import {
   decisionRecord,
   retryKeys,
   silentProgress
-} from "./chunk-FB7YDHHP.js";
+} from "./chunk-GOGMGDQN.js";
 import {
   toCaptureOutcome
-} from "./chunk-5PMNAURX.js";
+} from "./chunk-MUSTLJYM.js";
 import {
   REPORT_ARTIFACT,
   parseCommand,
   publishComment
-} from "./chunk-FXM2RKXG.js";
+} from "./chunk-QSICFTGQ.js";
 import {
   statusOf
 } from "./chunk-XRIMI4AU.js";
@@ -23,7 +23,7 @@ import {
   escapeText,
   postCheckRun,
   renderJobSummary
-} from "./chunk-BYWC2PHP.js";
+} from "./chunk-YRYNKIVV.js";
 import "./chunk-LHKT2SK4.js";
 import {
   isJobLabel,
@@ -40,13 +40,13 @@ import {
   saveDecisions,
   trustedTree,
   workspacePrefix
-} from "./chunk-Z4R3FOTT.js";
+} from "./chunk-VF3ZFSZR.js";
 import "./chunk-6TYA4KEX.js";
 import {
   lookupIn,
   rootState,
   settleAll
-} from "./chunk-2KPD6RWZ.js";
+} from "./chunk-MJSX5Z5D.js";
 import {
   GIT_DIR_NAME,
   LocalStore,
@@ -60,15 +60,14 @@ import {
   treePathProblem,
   validateAgainst,
   workKey
-} from "./chunk-CBL4IHAG.js";
+} from "./chunk-JRE2G7I5.js";
 import "./chunk-R23ZG7MU.js";
-import "./chunk-HIOCURYR.js";
-import "./chunk-ZC4GCXWG.js";
+import "./chunk-T7Y3ZJD2.js";
 import {
   ExitCode,
   UserError,
   quoted
-} from "./chunk-34AOSO5F.js";
+} from "./chunk-XFO2KDJT.js";
 import {
   __name
 } from "./chunk-BMKY64RE.js";

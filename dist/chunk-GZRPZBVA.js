@@ -6,21 +6,21 @@ import {
   newestPrArtifacts,
   prBundleArtifactName,
   prManifestArtifactName
-} from "./chunk-QFYDAD3D.js";
+} from "./chunk-G62YP3SP.js";
 import {
   planSession
-} from "./chunk-ARRBETT5.js";
-import "./chunk-5PMNAURX.js";
+} from "./chunk-GOSUEOR2.js";
+import "./chunk-MUSTLJYM.js";
 import {
   loadTrustedSource,
   publishBootstrap
-} from "./chunk-MDEG4JJR.js";
-import "./chunk-BYWC2PHP.js";
+} from "./chunk-ITSPCTDF.js";
+import "./chunk-YRYNKIVV.js";
 import "./chunk-LHKT2SK4.js";
 import {
   MATRIX_OUTPUT_LIMIT,
   matrixOutput
-} from "./chunk-CZYGKWKF.js";
+} from "./chunk-NTSXSIOA.js";
 import {
   actionsExchange,
   bundledFile,
@@ -33,21 +33,20 @@ import {
   retriesForThisRun,
   runIdOf,
   runOptions
-} from "./chunk-Z4R3FOTT.js";
+} from "./chunk-VF3ZFSZR.js";
 import "./chunk-6TYA4KEX.js";
-import "./chunk-EPWQBKUH.js";
-import "./chunk-2KPD6RWZ.js";
+import "./chunk-3NVRPBIJ.js";
+import "./chunk-MJSX5Z5D.js";
 import {
   validateAgainst
-} from "./chunk-CBL4IHAG.js";
+} from "./chunk-JRE2G7I5.js";
 import "./chunk-R23ZG7MU.js";
-import "./chunk-HIOCURYR.js";
-import "./chunk-ZC4GCXWG.js";
+import "./chunk-T7Y3ZJD2.js";
 import {
   DocumentError,
   ExitCode,
   UserError
-} from "./chunk-34AOSO5F.js";
+} from "./chunk-XFO2KDJT.js";
 import {
   __name
 } from "./chunk-BMKY64RE.js";

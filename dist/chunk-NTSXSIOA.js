@@ -4,10 +4,10 @@ const require = __dogCreateRequire(import.meta.url);
 import {
   compareKeys,
   planWaves
-} from "./chunk-EPWQBKUH.js";
+} from "./chunk-3NVRPBIJ.js";
 import {
   UserError
-} from "./chunk-34AOSO5F.js";
+} from "./chunk-XFO2KDJT.js";
 import {
   __name
 } from "./chunk-BMKY64RE.js";

@@ -5,7 +5,7 @@ import {
   capturesArtifactName,
   runAttemptOf,
   uploadBundles
-} from "./chunk-Z4R3FOTT.js";
+} from "./chunk-VF3ZFSZR.js";
 import {
   __name
 } from "./chunk-BMKY64RE.js";

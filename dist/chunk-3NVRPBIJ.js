@@ -8,14 +8,14 @@ import {
   propagate,
   rootState,
   settleAll
-} from "./chunk-2KPD6RWZ.js";
+} from "./chunk-MJSX5Z5D.js";
 import {
   boundAuditTrail,
   enforceOutcome,
   pushTo,
   specDigestOf,
   workKey
-} from "./chunk-CBL4IHAG.js";
+} from "./chunk-JRE2G7I5.js";
 import {
   __name
 } from "./chunk-BMKY64RE.js";

@@ -9,7 +9,7 @@ import {
 } from "./chunk-LHKT2SK4.js";
 import {
   ExitCode
-} from "./chunk-34AOSO5F.js";
+} from "./chunk-XFO2KDJT.js";
 import {
   __name
 } from "./chunk-BMKY64RE.js";

@@ -3,22 +3,22 @@ import { createRequire as __dogCreateRequire } from 'node:module';
 const require = __dogCreateRequire(import.meta.url);
 import {
   aggregateSession
-} from "./chunk-O7N6ODJI.js";
+} from "./chunk-Y6NPSIDV.js";
 import {
   publishReport
-} from "./chunk-MBSHQ57X.js";
-import "./chunk-FXM2RKXG.js";
+} from "./chunk-223SNZ5G.js";
+import "./chunk-QSICFTGQ.js";
 import "./chunk-XRIMI4AU.js";
-import "./chunk-BUUL5SFQ.js";
+import "./chunk-I3TNCOAN.js";
 import {
   bootstrapOf,
   graphChangeOf,
   publishBootstrap
-} from "./chunk-MDEG4JJR.js";
-import "./chunk-BYWC2PHP.js";
+} from "./chunk-ITSPCTDF.js";
+import "./chunk-YRYNKIVV.js";
 import "./chunk-LHKT2SK4.js";
-import "./chunk-TQWUOICJ.js";
-import "./chunk-CZYGKWKF.js";
+import "./chunk-QXUKDZBK.js";
+import "./chunk-NTSXSIOA.js";
 import {
   UNSANDBOXED_NOTE,
   actionsExchange,
@@ -26,17 +26,16 @@ import {
   engineHost,
   prepareHost,
   runOptions
-} from "./chunk-Z4R3FOTT.js";
+} from "./chunk-VF3ZFSZR.js";
 import "./chunk-6TYA4KEX.js";
-import "./chunk-EPWQBKUH.js";
-import "./chunk-2KPD6RWZ.js";
+import "./chunk-3NVRPBIJ.js";
+import "./chunk-MJSX5Z5D.js";
 import {
   selectionsOf
-} from "./chunk-CBL4IHAG.js";
+} from "./chunk-JRE2G7I5.js";
 import "./chunk-R23ZG7MU.js";
-import "./chunk-HIOCURYR.js";
-import "./chunk-ZC4GCXWG.js";
-import "./chunk-34AOSO5F.js";
+import "./chunk-T7Y3ZJD2.js";
+import "./chunk-XFO2KDJT.js";
 import {
   __name
 } from "./chunk-BMKY64RE.js";

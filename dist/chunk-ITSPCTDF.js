@@ -6,7 +6,7 @@ import {
   inline,
   postCheckRun,
   truncateChars
-} from "./chunk-BYWC2PHP.js";
+} from "./chunk-YRYNKIVV.js";
 import {
   DEFAULT_SCRIPTS_DIR,
   NoGraphError,
@@ -19,22 +19,22 @@ import {
   readsBaseCommit,
   targetsRoot,
   trustedTree
-} from "./chunk-Z4R3FOTT.js";
+} from "./chunk-VF3ZFSZR.js";
 import {
   compileGraph,
   formatFromName,
   hostContext,
   loadHostConfig,
   parseStructuredText
-} from "./chunk-CBL4IHAG.js";
+} from "./chunk-JRE2G7I5.js";
 import {
   trustedBaseSha
-} from "./chunk-HIOCURYR.js";
+} from "./chunk-T7Y3ZJD2.js";
 import {
   ConfigError,
   ExitCode,
   UserError
-} from "./chunk-34AOSO5F.js";
+} from "./chunk-XFO2KDJT.js";
 import {
   __name
 } from "./chunk-BMKY64RE.js";

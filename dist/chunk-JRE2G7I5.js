@@ -2,11 +2,6 @@
 import { createRequire as __dogCreateRequire } from 'node:module';
 const require = __dogCreateRequire(import.meta.url);
 import {
-  parseBoolean,
-  parseInteger,
-  parseNumber
-} from "./chunk-ZC4GCXWG.js";
-import {
   ConfigError,
   DocumentError,
   GraphError,
@@ -18,9 +13,12 @@ import {
   echo,
   echoJson,
   hostRedactor,
+  parseBoolean,
+  parseInteger,
+  parseNumber,
   quoted,
   redactSecrets
-} from "./chunk-34AOSO5F.js";
+} from "./chunk-XFO2KDJT.js";
 import {
   __commonJS,
   __name,

@@ -3,23 +3,22 @@ import { createRequire as __dogCreateRequire } from 'node:module';
 const require = __dogCreateRequire(import.meta.url);
 import {
   uploadPrArtifacts
-} from "./chunk-QFYDAD3D.js";
+} from "./chunk-G62YP3SP.js";
 import {
   engineHost,
   prepareHost,
   readTrusted,
   trustedTree
-} from "./chunk-Z4R3FOTT.js";
+} from "./chunk-VF3ZFSZR.js";
 import "./chunk-6TYA4KEX.js";
 import {
   storeCapture
-} from "./chunk-CBL4IHAG.js";
+} from "./chunk-JRE2G7I5.js";
 import "./chunk-R23ZG7MU.js";
-import "./chunk-HIOCURYR.js";
-import "./chunk-ZC4GCXWG.js";
+import "./chunk-T7Y3ZJD2.js";
 import {
   ExitCode
-} from "./chunk-34AOSO5F.js";
+} from "./chunk-XFO2KDJT.js";
 import {
   __name
 } from "./chunk-BMKY64RE.js";

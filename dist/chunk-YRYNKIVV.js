@@ -13,10 +13,10 @@ import {
 import {
   relationOutcome,
   runBudgetLine
-} from "./chunk-2KPD6RWZ.js";
+} from "./chunk-MJSX5Z5D.js";
 import {
   checkRunSha
-} from "./chunk-HIOCURYR.js";
+} from "./chunk-T7Y3ZJD2.js";
 import {
   __name
 } from "./chunk-BMKY64RE.js";

@@ -4,7 +4,7 @@ const require = __dogCreateRequire(import.meta.url);
 import {
   evaluate,
   workKey
-} from "./chunk-CBL4IHAG.js";
+} from "./chunk-JRE2G7I5.js";
 import {
   __name
 } from "./chunk-BMKY64RE.js";

@@ -243,6 +243,33 @@ function hostRedactor(config, envs, extra = []) {
 }
 __name(hostRedactor, "hostRedactor");
 
+// src/config/scalars.ts
+function parseBoolean(name, value) {
+  if (value === "true") return true;
+  if (value === "false") return false;
+  throw new UserError(`${name}: expected true or false, got "${value}"`);
+}
+__name(parseBoolean, "parseBoolean");
+function parseInteger(name, value, min, max) {
+  if (!/^-?\d+$/.test(value.trim())) {
+    throw new UserError(`${name}: expected an integer from ${min} to ${max}, got "${value}"`);
+  }
+  const parsed = Number(value);
+  if (parsed < min || parsed > max) {
+    throw new UserError(`${name}: expected an integer from ${min} to ${max}, got ${parsed}`);
+  }
+  return parsed;
+}
+__name(parseInteger, "parseInteger");
+function parseNumber(name, value, min, max) {
+  const parsed = Number(value);
+  if (value.trim() === "" || !Number.isFinite(parsed) || parsed < min || parsed > max) {
+    throw new UserError(`${name}: expected a number from ${min} to ${max}, got "${value}"`);
+  }
+  return parsed;
+}
+__name(parseNumber, "parseNumber");
+
 export {
   echo,
   quoted,
@@ -257,6 +284,9 @@ export {
   InternalError,
   boundProblem,
   formatProblem,
+  parseBoolean,
+  parseInteger,
+  parseNumber,
   REDACTED,
   redactSecrets,
   secretRedactor,

@@ -3,20 +3,20 @@ import { createRequire as __dogCreateRequire } from 'node:module';
 const require = __dogCreateRequire(import.meta.url);
 import {
   runGraph
-} from "./chunk-RLHCSYQ6.js";
-import "./chunk-5PMNAURX.js";
+} from "./chunk-TXTMMJQQ.js";
+import "./chunk-MUSTLJYM.js";
 import {
   publishReport
-} from "./chunk-MBSHQ57X.js";
-import "./chunk-FXM2RKXG.js";
+} from "./chunk-223SNZ5G.js";
+import "./chunk-QSICFTGQ.js";
 import "./chunk-XRIMI4AU.js";
-import "./chunk-BUUL5SFQ.js";
+import "./chunk-I3TNCOAN.js";
 import {
   graphChangeOf,
   loadTrustedSource,
   publishBootstrap
-} from "./chunk-MDEG4JJR.js";
-import "./chunk-BYWC2PHP.js";
+} from "./chunk-ITSPCTDF.js";
+import "./chunk-YRYNKIVV.js";
 import "./chunk-LHKT2SK4.js";
 import {
   describeFlush,
@@ -26,15 +26,14 @@ import {
   retriesForThisRun,
   runIdOf,
   runOptions
-} from "./chunk-Z4R3FOTT.js";
+} from "./chunk-VF3ZFSZR.js";
 import "./chunk-6TYA4KEX.js";
-import "./chunk-EPWQBKUH.js";
-import "./chunk-2KPD6RWZ.js";
-import "./chunk-CBL4IHAG.js";
+import "./chunk-3NVRPBIJ.js";
+import "./chunk-MJSX5Z5D.js";
+import "./chunk-JRE2G7I5.js";
 import "./chunk-R23ZG7MU.js";
-import "./chunk-HIOCURYR.js";
-import "./chunk-ZC4GCXWG.js";
-import "./chunk-34AOSO5F.js";
+import "./chunk-T7Y3ZJD2.js";
+import "./chunk-XFO2KDJT.js";
 import {
   __name
 } from "./chunk-BMKY64RE.js";

@@ -4,28 +4,28 @@ const require = __dogCreateRequire(import.meta.url);
 import {
   capturesOf as capturesOf2,
   withShare
-} from "./chunk-ARRBETT5.js";
+} from "./chunk-GOSUEOR2.js";
 import {
   acceptDeliveries
-} from "./chunk-TQWUOICJ.js";
+} from "./chunk-QXUKDZBK.js";
 import {
   assignmentOf,
   chooseShard
-} from "./chunk-CZYGKWKF.js";
+} from "./chunk-NTSXSIOA.js";
 import {
   stateFrom,
   verifyKeys
-} from "./chunk-EPWQBKUH.js";
+} from "./chunk-3NVRPBIJ.js";
 import {
   capturesOf,
   gmDigestOf,
   selectionsOf,
   workKey
-} from "./chunk-CBL4IHAG.js";
+} from "./chunk-JRE2G7I5.js";
 import {
   DocumentError,
   UserError
-} from "./chunk-34AOSO5F.js";
+} from "./chunk-XFO2KDJT.js";
 import {
   __name
 } from "./chunk-BMKY64RE.js";

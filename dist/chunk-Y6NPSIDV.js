@@ -3,23 +3,23 @@ import { createRequire as __dogCreateRequire } from 'node:module';
 const require = __dogCreateRequire(import.meta.url);
 import {
   acceptDeliveries
-} from "./chunk-TQWUOICJ.js";
+} from "./chunk-QXUKDZBK.js";
 import {
   assignmentOf
-} from "./chunk-CZYGKWKF.js";
+} from "./chunk-NTSXSIOA.js";
 import {
   reportOf,
   settleMissing,
   stateFrom,
   unverifiedRecord
-} from "./chunk-EPWQBKUH.js";
+} from "./chunk-3NVRPBIJ.js";
 import {
   statedRunBudget
-} from "./chunk-2KPD6RWZ.js";
+} from "./chunk-MJSX5Z5D.js";
 import {
   selectionsOf,
   workKey
-} from "./chunk-CBL4IHAG.js";
+} from "./chunk-JRE2G7I5.js";
 import {
   __name
 } from "./chunk-BMKY64RE.js";

@@ -3,7 +3,7 @@ import { createRequire as __dogCreateRequire } from 'node:module';
 const require = __dogCreateRequire(import.meta.url);
 import {
   planRun
-} from "./chunk-5PMNAURX.js";
+} from "./chunk-MUSTLJYM.js";
 import {
   MAX_MATRIX_JOBS,
   PLAN_JOB,
@@ -11,19 +11,19 @@ import {
   foldWaves,
   matrixJobs,
   planDispatch
-} from "./chunk-CZYGKWKF.js";
+} from "./chunk-NTSXSIOA.js";
 import {
   stateFrom,
   verifyKeys
-} from "./chunk-EPWQBKUH.js";
+} from "./chunk-3NVRPBIJ.js";
 import {
   admissionNote,
   budgetText,
   refusalMessage
-} from "./chunk-2KPD6RWZ.js";
+} from "./chunk-MJSX5Z5D.js";
 import {
   planDocumentOf
-} from "./chunk-CBL4IHAG.js";
+} from "./chunk-JRE2G7I5.js";
 import {
   __name
 } from "./chunk-BMKY64RE.js";
