@@ -71,6 +71,8 @@ export type ResultsService = {
   cacheCalls(): readonly CacheCall[];
   /** Replaces the upload rate limit (GitHub's 200 per minute by default; `false`: none). */
   setCacheRateLimit(limit: CacheRateLimit | false): void;
+  /** Replaces the cache's clock (ms since the epoch), which the rate limit's window reads. */
+  setCacheClock(now: () => number): void;
   stop(): Promise<void>;
 };
 
@@ -123,6 +125,9 @@ async function serve(
     cacheCalls: () => caches.calls,
     setCacheRateLimit: (limit) => {
       caches.rateLimit = limit;
+    },
+    setCacheClock: (now) => {
+      caches.now = now;
     },
     artifacts: (run) => artifacts.list(run).map(toInfo),
     artifact: (id) => {
