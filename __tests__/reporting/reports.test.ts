@@ -26,6 +26,8 @@ import type {
 } from '../../src/core/types.js';
 import { toDot, toMermaid } from '../../src/reporting/graphFormats.js';
 import { escapeHtml, renderHtmlReport } from '../../src/reporting/html.js';
+import { withWorkspacePaths } from '../../src/reporting/html/evidencePaths.js';
+import { locationHref } from '../../src/reporting/html/links.js';
 import { formatSummary } from '../../src/reporting/terminalSummary.js';
 import { validateAgainst } from '../../src/schemas/validate.js';
 
@@ -424,6 +426,11 @@ describe('renderHtmlReport', () => {
       'th',
       'td',
       'pre',
+      'details',
+      'summary',
+      'input',
+      'label',
+      'main',
     ]);
     const tags = tagsOf(html);
     expect(tags.length).toBeGreaterThan(20);
@@ -443,7 +450,7 @@ describe('renderHtmlReport', () => {
   });
 
   it('keeps its structure balanced whatever the evidence says', () => {
-    for (const name of ['pre', 'table', 'section', 'ul', 'li', 'td']) {
+    for (const name of ['pre', 'table', 'details', 'summary', 'ul', 'li', 'td', 'main']) {
       const opened = (html.match(new RegExp(`<${name}[ >]`, 'g')) ?? []).length;
       const closed = (html.match(new RegExp(`</${name}>`, 'g')) ?? []).length;
       expect({ name, opened }).toEqual({ name, opened: closed });
@@ -454,10 +461,42 @@ describe('renderHtmlReport', () => {
     expect(html).toMatch(
       /<h1>deck-quality: <span class="badge"[^>]*>partial_success<\/span><\/h1>/,
     );
-    for (const id of graph.nodes.keys()) expect(html).toContain(`<section id="goal-${id}">`);
+    for (const id of graph.nodes.keys()) expect(html).toContain(`<li id="goal-${id}" class=`);
     expect(html).toContain(escapeHtml(JSON.stringify({ checked: 'build/pages' }, null, 2)));
     expect(html).toContain('re-run because</th><td>capture_changed');
     expect(html).toContain('inherited from</th><td>run run-1');
+  });
+
+  it('opens with what needs attention, one line each, and links locations only where asked', () => {
+    const failing = scenario({ ...PARTIAL_RUN, page3: 'fail' });
+    const plain = renderHtmlReport(failing.report, failing.graph);
+    const attention = /<h2>Needs attention \((\d+)\)<\/h2>/.exec(plain);
+    expect(Number(attention?.[1])).toBeGreaterThan(0);
+    expect(plain.indexOf('Needs attention')).toBeLessThan(plain.indexOf('<h2>Goals</h2>'));
+    expect(plain).toContain('<input type="checkbox" id="failed-only">');
+    expect(plain).toMatch(/#failed-only:checked~main li\.clean\{display:none\}/);
+    const links = {
+      kind: 'github',
+      serverUrl: 'https://github.com',
+      repository: 'octo/deck',
+      sha: 'a'.repeat(40),
+    } as const;
+    expect(locationHref(links, { path: 'docs/read me.md', line: 7 })).toBe(
+      `https://github.com/octo/deck/blob/${'a'.repeat(40)}/docs/read%20me.md#L7`,
+    );
+    expect(locationHref(links, { path: '../etc/passwd', line: 1 })).toBeUndefined();
+    expect(locationHref(links, { path: '/etc/passwd', line: 1 })).toBeUndefined();
+    expect(locationHref({ kind: 'local', workspace: '/w/s' }, { path: 'a.md', line: 2 })).toBe(
+      'file:///w/s/a.md',
+    );
+  });
+
+  it('shows sandbox capture paths relative to the workspace', () => {
+    expect(withWorkspacePaths('at /dog/capture/src/a.ts:3', 'pkg')).toBe('at pkg/src/a.ts:3');
+    expect(withWorkspacePaths('"/dog/capture/README.md"', 'README.md')).toBe('"README.md"');
+    expect(withWorkspacePaths('see /dog/capture/x', '.')).toBe('see x');
+    expect(withWorkspacePaths('/dog/capture', 'docs')).toBe('docs');
+    expect(withWorkspacePaths('/dog/captured/x', 'docs')).toBe('/dog/captured/x');
   });
 });
 

@@ -13,7 +13,7 @@ import { goalCounts } from '../reporting/github/counts.js';
 import { goalEntries } from '../reporting/github/goals.js';
 import { jobFailureLine } from '../reporting/github/jobError.js';
 import { renderJobSummary } from '../reporting/github/summary.js';
-import { renderHtmlReport } from '../reporting/html.js';
+import { renderHtmlReport, type HtmlLinks } from '../reporting/html.js';
 import { validateAgainst } from '../schemas/validate.js';
 import { postCheckRun } from './checkRunPost.js';
 import { publishComment } from './comment/reportComment.js';
@@ -38,7 +38,7 @@ export async function publishReport(
   const reportPath = join(dir, 'report.json');
   const htmlPath = join(dir, 'report.html');
   await writeFile(reportPath, `${JSON.stringify(report, null, 2)}\n`);
-  await writeFile(htmlPath, renderHtmlReport(report, graph));
+  await writeFile(htmlPath, renderHtmlReport(report, graph, { links: githubLinks(job.runner) }));
   const artifact = await uploadReport(job.services.artifacts, job.runner, {
     files: [reportPath, htmlPath],
     root: dir,
@@ -112,4 +112,14 @@ function withSection(summary: string, section: string | undefined): string {
   if (section === undefined) return summary;
   const joined = `${summary}\n\n${section}`;
   return joined.length <= CHECK_RUN_LIMITS.summaryChars ? joined : summary;
+}
+
+/** Locations link to the file at the commit under review: a pull request's head, else the run's. */
+function githubLinks(runner: ActionJob['runner']): HtmlLinks {
+  return {
+    kind: 'github',
+    serverUrl: runner.serverUrl ?? 'https://github.com',
+    repository: `${runner.owner}/${runner.repo}`,
+    sha: runner.pullRequest?.headSha ?? runner.sha,
+  };
 }

@@ -27,6 +27,8 @@ export type RunnerContext = {
   workspace: string;
   runnerTemp: string;
   apiUrl: string;
+  /** GitHub's web address (`https://github.com`, or a GitHub Enterprise Server's). */
+  serverUrl?: string | undefined;
   pullRequest: PullRequestInfo | undefined;
   mergeGroup?: MergeGroupInfo | undefined;
   /** The repository's default branch (`main`), where the payload or the event says. */
@@ -53,6 +55,7 @@ export async function readRunnerContext(env: NodeJS.ProcessEnv): Promise<RunnerC
     repo,
     eventName,
     sha: required('GITHUB_SHA'),
+    serverUrl: env.GITHUB_SERVER_URL || undefined,
     ref: env.GITHUB_REF || undefined,
     runId: required('GITHUB_RUN_ID'),
     runAttempt: env.GITHUB_RUN_ATTEMPT || '1',

@@ -2,9 +2,10 @@ import { lstatSync, readlinkSync } from 'node:fs';
 import { basename, isAbsolute, join, posix, resolve } from 'node:path';
 import type { CaptureKind } from '../capture/types.js';
 import type { ReadOnlyBind } from './types.js';
+import { SANDBOX_CAPTURE_ROOT } from '../core/captureView.js';
 
 /** Fixed places inside the sandbox. */
-export const CAPTURE_MOUNT = '/dog/capture';
+export const CAPTURE_MOUNT = SANDBOX_CAPTURE_ROOT;
 export const SCRATCH_MOUNT = '/dog/scratch';
 export const SANDBOX_TMP = '/tmp';
 const SANDBOX_SHM = '/dev/shm';

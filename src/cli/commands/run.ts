@@ -59,7 +59,7 @@ export async function commandRun(args: CliArgs, io: Io): Promise<ExitCodeValue> 
       ...localRunOptions(context, args, io),
       ...(retry ? { retry } : {}),
     });
-    await writeOutputs(report, args, io, graph, store.reportPath(report.runId));
+    await writeOutputs(report, args, io, graph, store.reportPath(report.runId), context.workspace);
     await keepUnderCap(store, context.config.store.maxBytes, io);
     return exitCodeFor(report);
   } finally {
@@ -78,10 +78,15 @@ export async function writeOutputs(
   io: Io,
   graph: Parameters<typeof renderHtmlReport>[1],
   reportPath: string,
+  workspace?: string,
 ): Promise<void> {
   if (args.report)
     await writeFile(resolve(io.cwd, args.report), `${JSON.stringify(report, null, 2)}\n`);
-  if (args.html) await writeFile(resolve(io.cwd, args.html), renderHtmlReport(report, graph));
+  if (args.html) {
+    const links = workspace === undefined ? undefined : { kind: 'local' as const, workspace };
+    const html = renderHtmlReport(report, graph, links === undefined ? {} : { links });
+    await writeFile(resolve(io.cwd, args.html), html);
+  }
   if (args.json) io.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
   const paint = colourEnabled(io.env, io.stderr.isTTY) ? ansiPaint : noPaint;
   io.stderr.write(formatSummary(report, { paint, reportPath }));

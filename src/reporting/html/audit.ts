@@ -1,8 +1,8 @@
 // The audit trail of an agentic goal in the HTML report: a collapsed section with the
 // instruction, the model that judged, and each verification's tool calls. Tool names,
 // arguments and errors are model-authored, so every piece is escaped text.
-import type { AuditTrail, ToolCallAudit, VerificationAudit } from '../core/types.js';
-import { escapeHtml } from './escapeHtml.js';
+import type { AuditTrail, ToolCallAudit, VerificationAudit } from '../../core/types.js';
+import { escapeHtml } from '../escapeHtml.js';
 
 function modelLine(model: AuditTrail['model']): string {
   const alias = model.alias === undefined ? '' : ` (alias ${escapeHtml(model.alias)})`;
