@@ -14,6 +14,8 @@ export const MAX_WAVES_LIMIT = 16;
 
 export const COMMENT_MODES = ['auto', 'always', 'never'] as const;
 
+export const CODE_SCANNING_MODES = ['auto', 'never'] as const;
+
 /** `decide` from workflow_dispatch: what the person asked, still untrusted until checked. */
 export type DecideInputs = {
   pullRequest: number | undefined;
@@ -51,6 +53,8 @@ export type ActionInputs = {
   headSha: string | undefined;
   retentionDays: number | undefined;
   comment: (typeof COMMENT_MODES)[number];
+  /** `auto`: upload SARIF to code scanning when the token allows it; `never`: do not try. */
+  codeScanning: (typeof CODE_SCANNING_MODES)[number];
   decide: DecideInputs;
 };
 
@@ -92,6 +96,7 @@ export function parseInputs(env: NodeJS.ProcessEnv): ActionInputs {
     headSha: optionalSha(raw('head-sha')),
     retentionDays: optionalInteger('retention-days', raw('retention-days'), 1, 90),
     comment: oneOf('comment', raw('comment') || 'auto', COMMENT_MODES),
+    codeScanning: oneOf('code-scanning', raw('code-scanning') || 'auto', CODE_SCANNING_MODES),
     decide: {
       pullRequest: optionalInteger('pull-request', raw('pull-request'), 1, 2 ** 31 - 1),
       goal: raw('goal'),

@@ -9,6 +9,7 @@ import { ArtifactsWithUploaders } from './artifactUploaders.js';
 import { octokitCacheListing } from './cacheListing.js';
 import { octokitRunJobs } from './runJobs.js';
 import { octokitReview } from './comment/octokitReview.js';
+import { octokitCodeScanning } from './codeScanning.js';
 import type { ActionInputs } from './inputs.js';
 import { MaskedLog } from './maskedLog.js';
 import type { RunnerContext } from './runnerContext.js';
@@ -81,6 +82,7 @@ function toolkitServices(
       update: (params) =>
         octokit.rest.checks.update(params as Parameters<typeof octokit.rest.checks.update>[0]),
     },
+    codeScanning: octokitCodeScanning(octokit, { owner: runner.owner, repo: runner.repo }),
     review: octokitReview(octokit, { owner: runner.owner, repo: runner.repo }),
     log,
   };

@@ -1,5 +1,6 @@
 // Cycle step 7 on GitHub: report.json and report.html as the report artifact, the job
-// summary, the check run, the step outputs, and new records saved to the Actions cache.
+// summary, the check run, the SARIF for code scanning, the step outputs, and new records saved
+// to the Actions cache.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ExitCode, type ExitCodeValue } from '../core/errors.js';
@@ -18,6 +19,7 @@ import { validateAgainst } from '../schemas/validate.js';
 import { postCheckRun } from './checkRunPost.js';
 import { publishComment } from './comment/reportComment.js';
 import { uploadReport } from './reportArtifact.js';
+import { uploadSarif } from './sarifUpload.js';
 import type { ActionJob } from './services.js';
 
 /** `change`: the pull request edits graph, configuration or scripts (shown after the report). */
@@ -51,6 +53,7 @@ export async function publishReport(
   const checkRunUrl = job.inputs.checkRun
     ? await createCheckRun(job, report, graph, changeSection)
     : undefined;
+  await uploadSarif(job, report, graph);
   const pullRequest = job.runner.pullRequest?.number;
   if (pullRequest !== undefined)
     await publishComment(job, report, graph, {

@@ -1,6 +1,7 @@
 // What the Action's commands need from the runner and from GitHub, as interfaces. main.ts
 // wires the real toolkit clients; every command receives them here and nothing else.
 import type { ArtifactPort, CacheListing, CachePort } from '../storage/github/ports.js';
+import type { CodeScanningClient } from './codeScanning.js';
 import type { ReviewClient } from './comment/client.js';
 import type { ContentsClient } from './contentsTree.js';
 import type { GitDatabaseClient } from './review/headTree.js';
@@ -42,6 +43,8 @@ export type ActionServices = {
   /** GitHub's git database (trees and blobs): how decide reads a commit it did not check out. */
   git: GitDatabaseClient;
   checks: ChecksClient;
+  /** SARIF uploads to code scanning (needs `security-events: write`). */
+  codeScanning: CodeScanningClient;
   /** Pull request comments, permissions, workflow runs: the review loop's REST calls. */
   review: ReviewClient;
   log: ActionLog;

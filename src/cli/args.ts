@@ -52,6 +52,8 @@ export type CliArgs = {
   concurrency?: number;
   report?: string;
   html?: string;
+  /** A SARIF 2.1.0 file for code scanning. */
+  sarif?: string;
   fresh: boolean;
   json: boolean;
   format?: 'mermaid' | 'dot' | 'json';
@@ -80,6 +82,7 @@ const OPTIONS = {
   concurrency: { type: 'string' },
   report: { type: 'string' },
   html: { type: 'string' },
+  sarif: { type: 'string' },
   fresh: { type: 'boolean' },
   json: { type: 'boolean' },
   format: { type: 'string' },
@@ -110,6 +113,7 @@ const ALLOWED: Record<Command, readonly string[]> = {
     'concurrency',
     'report',
     'html',
+    'sarif',
     'fresh',
     'json',
     'retry',
@@ -133,7 +137,7 @@ const ALLOWED: Record<Command, readonly string[]> = {
     'json',
   ],
   verify: ['exchange', 'shard', 'workspace', 'store', 'concurrency', 'json'],
-  aggregate: ['exchange', 'workspace', 'store', 'report', 'html', 'json'],
+  aggregate: ['exchange', 'workspace', 'store', 'report', 'html', 'sarif', 'json'],
   decide: ['workspace', 'store', 'config', 'json', 'run', 'reason', 'by'],
   help: [],
   version: [],
@@ -183,6 +187,7 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
       : { concurrency: parseInteger('--concurrency', values.concurrency, 1, 256) }),
     ...(values.report === undefined ? {} : { report: values.report }),
     ...(values.html === undefined ? {} : { html: values.html }),
+    ...(values.sarif === undefined ? {} : { sarif: values.sarif }),
     fresh: values.fresh ?? false,
     json: values.json ?? false,
     ...(values.format === undefined ? {} : { format: parseFormat(values.format) }),
@@ -259,7 +264,7 @@ export const USAGE = `dog — verify a graph of goals, re-verifying only what ch
 
 Usage:
   dog run [--graph G] [--workspace W] [--store S] [--config C] [--concurrency N]
-          [--report FILE] [--html FILE] [--fresh] [--json]
+          [--report FILE] [--html FILE] [--sarif FILE] [--fresh] [--json]
           [--retry GOAL|failed|needs-human]...  verify those goals again once
   dog decide approve|reject GOAL --reason TEXT [--by NAME] [--run RUN|latest] [--json]
                                       record a person's decision on a goal that waits for one

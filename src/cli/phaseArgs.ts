@@ -52,6 +52,6 @@ export const PHASE_USAGE = `  dog plan --exchange DIR [--shards N] [--in-plan pr
                                       plan and the verify jobs (JSON with --json) to DIR
   dog verify --exchange DIR --shard K [--store S] [--concurrency N] [--json]
                                       one verify job: K is a job label (w1-2) or number
-  dog aggregate --exchange DIR [--workspace W] [--store S] [--report FILE] [--html FILE] [--json]
+  dog aggregate --exchange DIR [--workspace W] [--store S] [--report FILE] [--html FILE] [--sarif FILE] [--json]
                                       settle, report and keep the records (exits as run)
 `;

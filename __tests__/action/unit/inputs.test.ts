@@ -27,10 +27,18 @@ describe('parseInputs', () => {
       checkRun: true,
       checkName: 'DoG',
       model: undefined,
+      codeScanning: 'auto',
     });
     expect(inputs.graph).toBeUndefined();
     expect(inputs.concurrency).toBeUndefined();
     expect(inputs.allowPartialRoot).toBeUndefined();
+  });
+
+  it('code-scanning is auto or never', () => {
+    expect(parseInputs(env({ 'code-scanning': 'never' })).codeScanning).toBe('never');
+    expect(message(() => parseInputs(env({ 'code-scanning': 'yes' })))).toBe(
+      'input code-scanning: expected one of auto, never, got "yes"',
+    );
   });
 
   it('reads hyphenated names as the runner sets them and trims values', () => {

@@ -1,5 +1,6 @@
 // A fake api.github.com (GITHUB_API_URL) for one repository. It serves check runs, contents,
-// the git database (trees and blobs), the artifact and review-loop REST endpoints and who a token is (identities.ts), validates
+// the git database (trees and blobs), the artifact and review-loop REST endpoints, code
+// scanning's SARIF uploads (codeScanning.ts) and who a token is (identities.ts), validates
 // every check-run body against GitHub's OpenAPI description, and records each departure from
 // what GitHub accepts as a violation; a test asserts `violations` is empty. Tokens are
 // recorded but never printed.
@@ -12,6 +13,7 @@ import {
   type CheckRun,
 } from './checkRuns.js';
 import { listCaches } from './cachesRest.js';
+import { codeScanningRoutes, codeScanningState, type CodeScanningState } from './codeScanning.js';
 import { serveContents } from './contents.js';
 import { gitDatabaseFaults, serveBlob, serveTree, type GitDatabaseFaults } from './gitDatabase.js';
 import { listRunJobs, runJobsState, type RunJobs } from './jobsRest.js';
@@ -57,6 +59,8 @@ export type GitHubApi = {
   readonly checkRuns: CheckRun[];
   /** Pull request comments, permissions, workflow runs, re-runs and dispatches. */
   readonly reviewLoop: ReviewLoopState;
+  /** SARIF uploads, and which tokens may make them (`security-events: write`). */
+  readonly codeScanning: CodeScanningState;
   /** The jobs of each workflow run (`GET …/actions/runs/{id}/jobs`). */
   readonly runJobs: RunJobs;
   /** Ways the git database endpoints depart from the truth, for tests that make them lie. */
@@ -81,6 +85,7 @@ type State = {
   tokens: string[];
   checkRuns: CheckRun[];
   reviewLoop: ReviewLoopState;
+  codeScanning: CodeScanningState;
   runJobs: RunJobs;
   gitFaults: GitDatabaseFaults;
 };
@@ -98,6 +103,7 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
     tokens: [],
     checkRuns: [],
     reviewLoop: reviewLoopState(),
+    codeScanning: codeScanningState(),
     runJobs: runJobsState(),
     gitFaults: gitDatabaseFaults(),
   };
@@ -111,6 +117,7 @@ export async function startGitHubApi(options: GitHubApiOptions = {}): Promise<Gi
     tokens: state.tokens,
     checkRuns: state.checkRuns,
     reviewLoop: state.reviewLoop,
+    codeScanning: state.codeScanning,
     runJobs: state.runJobs,
     gitFaults: state.gitFaults,
     takeViolations: () => state.violations.splice(0),
@@ -182,6 +189,12 @@ function routes(state: State): Route[] {
         ),
     },
     ...reviewLoopRoutes(state.reviewLoop, state),
+    ...codeScanningRoutes(state.codeScanning, state.reviewLoop, {
+      get apiUrl() {
+        return state.apiUrl;
+      },
+      repository: state.repository,
+    }),
     ...identityRoutes(state.reviewLoop.identities),
   ];
 }

@@ -46,7 +46,7 @@ export async function commandAggregate(args: CliArgs, io: Io): Promise<ExitCodeV
     });
     const compiled = graph as CompiledGraph;
     await keepRun(local, compiled, document.startedAt, report);
-    await writeOutputs(report, args, io, compiled, local.reportPath(report.runId));
+    await writeOutputs(report, args, io, compiled, local.reportPath(report.runId), { workspace });
     return exitCodeFor(report);
   } finally {
     await cleanup();

@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { ExitCodeValue } from '../../core/errors.js';
+import type { CompiledGraph } from '../../core/graph/model.js';
 import type { RunReport } from '../../core/report/model.js';
 import { retryKeys } from '../../core/human/retry.js';
 import { exitCodeFor } from '../../core/report/exitCode.js';
@@ -21,6 +22,7 @@ import { formatBytes } from '../formatBytes.js';
 import { describeCollection, overCapWarning } from './gc.js';
 import type { Io } from '../io.js';
 import { localRunOptions } from '../runOptions.js';
+import { writeSarifFile, type SarifPlaces } from '../sarifFile.js';
 
 const LOCK_WAIT_MS = 10_000;
 
@@ -59,7 +61,10 @@ export async function commandRun(args: CliArgs, io: Io): Promise<ExitCodeValue> 
       ...localRunOptions(context, args, io),
       ...(retry ? { retry } : {}),
     });
-    await writeOutputs(report, args, io, graph, store.reportPath(report.runId), context.workspace);
+    await writeOutputs(report, args, io, graph, store.reportPath(report.runId), {
+      workspace: context.workspace,
+      graphPath,
+    });
     await keepUnderCap(store, context.config.store.maxBytes, io);
     return exitCodeFor(report);
   } finally {
@@ -69,23 +74,29 @@ export async function commandRun(args: CliArgs, io: Io): Promise<ExitCodeValue> 
 
 /** The report files this run writes: a workspace target never captures them (they change every run). */
 export function reportFiles(args: CliArgs, io: Io): string[] {
-  return [args.report, args.html].flatMap((file) => (file ? [resolve(io.cwd, file)] : []));
+  return [args.report, args.html, args.sarif].flatMap((file) =>
+    file ? [resolve(io.cwd, file)] : [],
+  );
 }
 
 export async function writeOutputs(
   report: RunReport,
   args: CliArgs,
   io: Io,
-  graph: Parameters<typeof renderHtmlReport>[1],
+  graph: CompiledGraph,
   reportPath: string,
-  workspace?: string,
+  places: SarifPlaces,
 ): Promise<void> {
   if (args.report)
     await writeFile(resolve(io.cwd, args.report), `${JSON.stringify(report, null, 2)}\n`);
   if (args.html) {
-    const links = workspace === undefined ? undefined : { kind: 'local' as const, workspace };
-    const html = renderHtmlReport(report, graph, links === undefined ? {} : { links });
+    const links = { kind: 'local' as const, workspace: places.workspace };
+    const html = renderHtmlReport(report, graph, { links });
     await writeFile(resolve(io.cwd, args.html), html);
+  }
+  if (args.sarif) {
+    const notes = await writeSarifFile(resolve(io.cwd, args.sarif), report, graph, places);
+    for (const note of notes) io.stderr.write(`dog: SARIF: ${note}\n`);
   }
   if (args.json) io.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
   const paint = colourEnabled(io.env, io.stderr.isTTY) ? ansiPaint : noPaint;
