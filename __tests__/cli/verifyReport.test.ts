@@ -135,7 +135,8 @@ test(
       ),
     );
     const commit = repo.commit('start');
-    const run = await dog(['run', '--json', '--workspace', repo.dir], repo.dir);
+    const html = join(repo.dir, 'report.html');
+    const run = await dog(['run', '--json', '--workspace', repo.dir, '--html', html], repo.dir);
     const own = JSON.parse(run.stdout) as RunReport;
     expect(own.provenance).toMatchObject({ trustedCommit: commit, headCommit: commit });
     expect(own.nodes.ok?.origin).toEqual({
@@ -144,6 +145,14 @@ test(
       ref: 'refs/heads/main',
       sha: commit,
     });
+    // The HTML report keeps the chain out of the reader's way: collapsed, one summary line each.
+    const page = await readFile(html, 'utf8');
+    expect(page).toContain(
+      '<details class="chain"><summary>provenance: a local run (local) on refs/heads/main</summary>',
+    );
+    expect(page).toContain(own.nodes.ok!.digest!);
+    expect(page).toContain(own.rootDigest!);
+    expect(page).not.toMatch(/<details class="chain" open/);
   },
   SLOW,
 );

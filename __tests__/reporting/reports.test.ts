@@ -424,6 +424,9 @@ describe('renderHtmlReport', () => {
       'th',
       'td',
       'pre',
+      // Collapsed sections (an audit trail, a node's provenance): inert, no script.
+      'details',
+      'summary',
     ]);
     const tags = tagsOf(html);
     expect(tags.length).toBeGreaterThan(20);

@@ -9,6 +9,7 @@ import { stateRank } from '../core/report/problemOrder.js';
 import { reasonOf } from '../core/report/reason.js';
 import { escapeHtml } from './escapeHtml.js';
 import { auditSection } from './htmlAudit.js';
+import { chainSection, provenanceSection } from './htmlProvenance.js';
 import { voteSplit } from './terminal.js';
 
 export { escapeHtml };
@@ -110,6 +111,8 @@ function detail(id: string, node: ReportNode): string {
   if (node.assert)
     rows.push(['assert', `${badge(node.assert.state)} ${escapeHtml(reasonOf(node.assert) ?? '')}`]);
   if (node.assert?.audit) rows.push(['assert audit', auditSection(node.assert.audit)]);
+  const provenance = provenanceSection(node);
+  if (provenance) rows.push(['chain', provenance]);
   const body = rows.map(([k, v]) => `<tr><th>${escapeHtml(k)}</th><td>${v}</td></tr>`).join('');
   return `<section id="goal-${escapeHtml(id)}"><h3>${escapeHtml(id)} — ${escapeHtml(node.title)}</h3><table>${body}</table></section>`;
 }
@@ -138,6 +141,7 @@ ul{list-style:none;padding-left:1.2rem}
 verified ${t.verified}, inherited ${t.inherited}${escapeHtml(decidedTotalsText(t))}, blocked ${t.blocked} · ${(t.wallMs / 1000).toFixed(1)} s${t.tokens ? ` · ${t.tokens} tokens · $${t.costUsd.toFixed(4)}` : ''}
 ${report.isolation ? ` · isolation: ${escapeHtml(report.isolation.kind)}` : ''}</p>
 ${isolationLimits(report)}
+${chainSection(report)}
 ${warnings ? `<h2>Warnings</h2><ul>${warnings}</ul>` : ''}
 <h2>Goals</h2><ul>${tree(graph, report, graph.root, new Set())}</ul>
 <h2>Details</h2>
