@@ -8,6 +8,7 @@ import {
   type ChainAnchors,
 } from '../../../src/core/report/chain.js';
 import { checkChain, type ChainCheck } from '../../../src/core/report/chainCheck.js';
+import { resettle } from '../../../src/core/human/resettle.js';
 import { buildReport, type RunReport } from '../../../src/core/report/model.js';
 import type { Selection } from '../../../src/core/select.js';
 import { settleAll } from '../../../src/core/settle/propagate.js';
@@ -212,4 +213,33 @@ test('a node removed or added is named; a report without a chain does not check'
     ok: false,
     breaks: [{ message: expect.stringContaining('no digest chain') }],
   });
+});
+
+test('a report settled again with a decision is sealed again, against the same anchors', () => {
+  const decision: VerificationRecord = {
+    ...recordOf('c', 'pass', 'this-run'),
+    verifier: { mode: 'human', binds: 'gm' },
+    evidence: { decision: 'approve', reason: 'read it' },
+    attempts: 0,
+    decidedBy: {
+      kind: 'human',
+      login: 'alice',
+      at: '2026-01-03T00:00:00.000Z',
+      reason: 'read it',
+      run: 'this-run',
+    },
+  };
+  const before = sealed();
+  const after = resettle({
+    report: before,
+    graph: graphOf(),
+    decisions: [decision],
+    runId: 'this-run',
+    finishedAt: '2026-01-03T00:00:01.000Z',
+    allowPartialRoot: false,
+  });
+  expect(after.nodes.c).toMatchObject({ state: 'success', recordDigest: recordDigestOf(decision) });
+  expect(after.provenance).toEqual(before.provenance);
+  expect(after.rootDigest).not.toBe(before.rootDigest);
+  expect(checkChain(after)).toMatchObject({ ok: true });
 });
