@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { runActionBench } from './action.js';
 import { runCaptureBench } from './capture.js';
+import { runChainBench } from './chain.js';
 import { aimsTable, runDistributedBench } from './distributed.js';
 import { runExpressionBench } from './expression.js';
 import { benchCopilot, copilotSection } from './copilot.js';
@@ -64,6 +65,10 @@ async function main(): Promise<void> {
   const graph = await runGraphBench();
   process.stderr.write('bench: nested completion expressions (validate time by depth)…\n');
   const expression = runExpressionBench();
+  process.stderr.write(
+    'bench: the digest chain of a report (seal, check) against JSON.stringify…\n',
+  );
+  const chain = runChainBench();
   process.stderr.write('bench: capture (DoG captureAll vs sha256sum)…\n');
   const capture = await runCaptureBench();
   process.stderr.write('bench: GitHub Action (bundle, start, matrix job, 1,000 goals)…\n');
@@ -80,7 +85,7 @@ Measured ${started.toISOString().slice(0, 10)} on ${machine()}.
 Load average when the run started (1 / 5 / 15 min): ${load}. The whole run took ${minutes} min.
 
 Reproduce with \`npm run bench\` (it runs \`tsx bench/run.ts\` and rewrites this file). Each
-part also runs alone: \`npx tsx bench/graph.ts\`, \`npx tsx bench/expression.ts\`, \`npx tsx bench/capture.ts\`,
+part also runs alone: \`npx tsx bench/graph.ts\`, \`npx tsx bench/expression.ts\`, \`npx tsx bench/chain.ts\`, \`npx tsx bench/capture.ts\`,
 \`npx tsx bench/action.ts\`, \`npx tsx bench/distributed.ts\`, \`npx tsx bench/prTrust.ts\`, \`npx tsx bench/sandbox.ts\`, \`npx tsx bench/gateway.ts\` (each prints markdown and writes nothing). The Action and
 distributed-run parts run the built bundles in \`dist/\` (run \`npm run build\` first after changing \`src/\`), or
 the ones \`DOG_ACTION_ENTRY\` and \`DOG_CLI_ENTRY\` name; \`DOG_BENCH_SIZES=1000\` limits the sizes of the distributed run,
@@ -88,6 +93,7 @@ the ones \`DOG_ACTION_ENTRY\` and \`DOG_CLI_ENTRY\` name; \`DOG_BENCH_SIZES=1000
 
 ${section('Graph engine: compile, select, settle', graph)}
 ${section('Nested completion expressions: validation time by depth', expression)}
+${section("The report's digest chain: cost per run", chain)}
 ${section('Capture: hashing and storing targets', capture)}
 ${section('GitHub Action', action)}
 ${section('The distributed run at scale: plan, verify jobs, aggregate', distributed)}

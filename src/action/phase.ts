@@ -1,7 +1,9 @@
 // What the plan, verify, aggregate and run steps share: run options from the inputs, the
 // engine host, the exchange over this run's artifacts, and people's decisions.
 import { join } from 'node:path';
-import type { IsolationInfo } from '../core/types.js';
+import type { ChainAnchors } from '../core/report/chain.js';
+import type { IsolationInfo, RecordOrigin } from '../core/types.js';
+import { hostConfigDigest } from '../engine/host/configDigest.js';
 import { hostEngineDeps } from '../engine/host/deps.js';
 import { effectiveIsolation, runnerKindOf } from '../engine/host/isolation.js';
 import type { HostContext } from '../engine/host/context.js';
@@ -18,7 +20,8 @@ import type { HostCache } from '../storage/host/hostCache.js';
 import { ActionsExchange } from './exchange/actionsExchange.js';
 import { runAttemptOf } from './exchange/artifactNames.js';
 import { jobCopilotRuntime } from './copilotRuntime.js';
-import { openActionsStore, providerEnv } from './host.js';
+import { openActionsStore, providerEnv, readsBaseCommit } from './host.js';
+import { trustedBaseSha } from './runnerContext.js';
 import { prepareHostedSandbox } from './hostedSandbox.js';
 import { actionProgress } from './progress.js';
 import type { ActionJob } from './services.js';
@@ -62,7 +65,45 @@ export function runOptions(job: ActionJob, context: HostContext, runId: string):
     maxEvidenceBytes: config.limits.maxEvidenceBytes,
     trigger: triggerOf(job),
     signal: job.signal,
+    origin: originOf(job),
+    anchors: anchorsOf(job, context),
   };
+}
+
+/** The workflow run, attempt and job that write this step's records. */
+export function originOf(job: ActionJob): RecordOrigin {
+  const { owner, repo, runId, runAttempt, job: jobName, eventName, ref, sha } = job.runner;
+  const attempt = Number(runAttempt);
+  const workflow = job.env.GITHUB_WORKFLOW_REF;
+  return {
+    kind: 'github',
+    repository: `${owner}/${repo}`.slice(0, 256),
+    runId: runId.slice(0, 64),
+    attempt: Number.isSafeInteger(attempt) && attempt >= 1 ? attempt : 1,
+    job: jobName.slice(0, 256),
+    event: eventName.slice(0, 64),
+    ...(ref ? { ref: ref.slice(0, 512) } : {}),
+    sha: sha.slice(0, 64),
+    ...(workflow ? { workflow: workflow.slice(0, 1024) } : {}),
+  };
+}
+
+/**
+ * The commits the root digest binds: the trusted files' (a pull request's or merge group's
+ * base when they are read from there, else the checkout's) and GITHUB_SHA's.
+ */
+function anchorsOf(job: ActionJob, context: HostContext): ChainAnchors {
+  const base = readsBaseCommit(job) ? trustedBaseSha(job.runner) : undefined;
+  const head = commitOrNull(job.runner.sha);
+  return {
+    configDigest: hostConfigDigest(context.config),
+    trustedCommit: base === undefined ? head : commitOrNull(base),
+    headCommit: head,
+  };
+}
+
+function commitOrNull(sha: string): string | null {
+  return /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha) ? sha : null;
 }
 
 export type EngineHost = { deps: EngineDeps; store: ActionsStore };

@@ -19,6 +19,7 @@ export type Command =
   | 'verify'
   | 'aggregate'
   | 'decide'
+  | 'verify-report'
   | 'help'
   | 'version';
 
@@ -37,6 +38,7 @@ const COMMANDS: readonly Command[] = [
   'verify',
   'aggregate',
   'decide',
+  'verify-report',
   'help',
   'version',
 ];
@@ -139,6 +141,7 @@ const ALLOWED: Record<Command, readonly string[]> = {
   verify: ['exchange', 'shard', 'workspace', 'store', 'concurrency', 'json'],
   aggregate: ['exchange', 'workspace', 'store', 'report', 'html', 'sarif', 'json'],
   decide: ['workspace', 'store', 'config', 'json', 'run', 'reason', 'by'],
+  'verify-report': ['store', 'workspace', 'graph', 'config', 'json'],
   help: [],
   version: [],
 };
@@ -169,7 +172,11 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
   }
   if (command === 'companion') return companionArgs(positional, extra, values);
   if (command === 'decide') return decideArgs(positional, extra, values);
-  const takesPositional = command === 'validate' || command === 'status' || command === 'graph';
+  const takesPositional =
+    command === 'validate' ||
+    command === 'status' ||
+    command === 'graph' ||
+    command === 'verify-report';
   if (command === 'status' && values.list && positional !== undefined)
     throw new UserError('dog status: give a run or --list, not both');
   if (extra.length > 0 || (positional !== undefined && !takesPositional)) {
@@ -276,6 +283,9 @@ Usage:
                                       drop older runs and what only they reference
   dog graph [GRAPH] --format mermaid|dot|json [--run RUN|latest] [--store S] [--direction LR|TB]
                                       --run colours each goal by that run's state
+  dog verify-report REPORT [--store S] [--workspace W] [--json]
+                                      check a report's digest chain; with a store its records,
+                                      with a workspace its graph and captures
   dog companion doctor [--json]       what this host enforces around each verification
   dog companion install [--dry-run]   set up a Debian/Ubuntu self-hosted runner host (root)
   dog companion settings [--json]     the machine settings in force and where they come from
@@ -289,6 +299,7 @@ configured); config <workspace>/.dog/config.yaml.
 Exit codes (run, aggregate): 0 success or allowed partial success · 1 failure · 2 invalid graph,
 config or usage · 3 needs a person (needs_human, infeasible, needs_replan) · 130 cancelled.
 Exit codes (companion doctor): 0 ready · 1 isolation cannot be provided here · 2 invalid
-settings or usage. plan and verify: 0 written (whatever the verdicts) · 2 invalid input,
+settings or usage. verify-report: 0 the report verifies · 1 it does not (tampered, or not
+the records or bytes given) · 2 unreadable report, invalid store or usage. plan and verify: 0 written (whatever the verdicts) · 2 invalid input,
 usage or unknown shard. Other commands: 0 done · 2 invalid input or usage.
 `;

@@ -12,6 +12,7 @@ import { commandRun } from './commands/run.js';
 import { commandStatus } from './commands/status.js';
 import { commandValidate } from './commands/validate.js';
 import { commandVerify } from './commands/verify.js';
+import { commandVerifyReport } from './commands/verifyReport.js';
 import { commandSafeIo } from './commandSafeIo.js';
 import { asksForJson, reportFailure, watchStdout, type FailurePhase } from './failure.js';
 import type { Io } from './io.js';
@@ -25,6 +26,7 @@ const READ_ONLY_COMMANDS: ReadonlySet<Command> = new Set([
   'validate',
   'graph',
   'status',
+  'verify-report',
 ]);
 
 /** Whether this command line may be ended by the operating system's default on SIGINT/SIGTERM. */
@@ -72,6 +74,8 @@ export async function main(argv: readonly string[], given: Io): Promise<ExitCode
         return await commandVerify(args, io);
       case 'aggregate':
         return await commandAggregate(args, io);
+      case 'verify-report':
+        return await commandVerifyReport(args, io);
       default: {
         const unknown: never = args.command;
         throw new UserError(`unknown command "${String(unknown)}"; run "dog help"`);

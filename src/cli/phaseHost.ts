@@ -8,6 +8,7 @@ import { hostContext } from '../engine/host/context.js';
 import { hostEngineDeps } from '../engine/host/deps.js';
 import { loadGraph } from '../engine/loadGraph.js';
 import type { ProgressListener, RunOptions } from '../engine/ports.js';
+import { localProvenance } from './provenance.js';
 import type { PhaseHost } from '../engine/session/phaseHost.js';
 import type { PlanDocument } from '../engine/session/planDocument.js';
 import type { HostConfig } from '../config/hostConfig.js';
@@ -67,6 +68,7 @@ export async function openCliPhase(
     maxEvidenceBytes: context.config.limits.maxEvidenceBytes,
     trigger: document.trigger,
     signal: io.signal,
+    ...(await localProvenance(context.workspace, context.config, io.env)),
   };
   return {
     graph,

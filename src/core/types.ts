@@ -221,6 +221,25 @@ export type HumanDecision = {
   run: string;
 };
 
+/**
+ * Where a record was written: on GitHub Actions the workflow run, its attempt, the job, the
+ * event and the ref; elsewhere `local` with the event and (in a git checkout) the branch. Never
+ * a host name, a user name or a path of the machine.
+ */
+export type RecordOrigin =
+  | {
+      kind: 'github';
+      repository: string;
+      runId: string;
+      attempt: number;
+      job: string;
+      event: string;
+      ref?: string;
+      sha?: string;
+      workflow?: string;
+    }
+  | { kind: 'local'; event: string; ref?: string; sha?: string };
+
 /** One settled verification, or a person's decision (schemas/record.schema.json). */
 export type VerificationRecord = {
   schemaVersion: '1';
@@ -244,5 +263,7 @@ export type VerificationRecord = {
   audit?: AuditTrail;
   /** Present on a human record only: the person's approve (pass) or reject (fail). */
   decidedBy?: HumanDecision;
+  /** Which run, attempt, job, trigger and ref wrote it; records written before it have none. */
+  origin?: RecordOrigin;
   settledAt: string;
 };

@@ -10,7 +10,7 @@ import { redactOutcome } from '../core/redactOutcome.js';
 import type { VerificationOutcome, VerificationRecord } from '../core/types.js';
 import type { Plan } from './plan.js';
 import type { EngineDeps, MaterializedCapture, RunOptions } from './ports.js';
-import { boundFields, type VerifySelection } from './recordOf.js';
+import { boundFields, type RecordWriter, type VerifySelection } from './recordOf.js';
 
 export type { VerifySelection } from './recordOf.js';
 
@@ -44,7 +44,7 @@ export function createExecutor(
       ...l,
       path: workspacePath(selection.item.target, capture.capture.kind, l.path),
     }));
-    return toRecord(graph, selection, options.runId, { ...outcome, locations });
+    return toRecord(graph, selection, options, { ...outcome, locations });
   };
 }
 
@@ -96,11 +96,11 @@ function timeoutFor(item: WorkItem, options: RunOptions): number {
 function toRecord(
   graph: CompiledGraph,
   selection: VerifySelection,
-  runId: string,
+  writer: RecordWriter,
   outcome: VerificationOutcome,
 ): VerificationRecord {
   return {
-    ...boundFields(graph, selection, runId),
+    ...boundFields(graph, selection, writer),
     verdict: outcome.verdict,
     evidence: outcome.evidence,
     ...(outcome.error ? { error: outcome.error } : {}),

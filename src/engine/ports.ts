@@ -4,7 +4,8 @@ import type { WorkItem } from '../core/graph/model.js';
 import type { ConfiguredBudget } from '../core/budget/types.js';
 import type { Redactor } from '../core/redact.js';
 import type { IdentityOutcome } from '../core/select.js';
-import type { Digest, IsolationInfo, VerificationRecord } from '../core/types.js';
+import type { ChainAnchors } from '../core/report/chain.js';
+import type { Digest, IsolationInfo, RecordOrigin, VerificationRecord } from '../core/types.js';
 import type { Store } from '../storage/types.js';
 import type { Verifier } from '../verify/types.js';
 
@@ -70,6 +71,10 @@ export type RunOptions = {
   retryRequests?: readonly RetryBinding[];
   /** This process's share of the run budget (a matrix job's, from the plan); a hard cap. */
   runBudget?: { tokens?: number; costUsd?: number };
+  /** Where this process writes records: stamped on each one it settles. */
+  origin?: RecordOrigin;
+  /** The configuration, trusted and head commits the report's root digest binds. */
+  anchors?: ChainAnchors;
 };
 
 export type CaptureDigests = ReadonlyMap<string, Digest>;

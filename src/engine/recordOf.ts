@@ -3,9 +3,12 @@
 // from what a verifier or an artifact says.
 import type { CompiledGraph } from '../core/graph/model.js';
 import type { Selection } from '../core/select.js';
-import type { JsonValue, ErrorInfo, VerificationRecord } from '../core/types.js';
+import type { JsonValue, ErrorInfo, RecordOrigin, VerificationRecord } from '../core/types.js';
 
 export type VerifySelection = Selection & { kind: 'verify' };
+
+/** The run a record is written for, and where it is written (absent: an unknown place). */
+export type RecordWriter = { readonly runId: string; readonly origin?: RecordOrigin };
 
 type BoundFields = Pick<
   VerificationRecord,
@@ -17,12 +20,13 @@ type BoundFields = Pick<
   | 'captureDigest'
   | 'gmDigest'
   | 'verifier'
+  | 'origin'
 >;
 
 export function boundFields(
   graph: CompiledGraph,
   selection: VerifySelection,
-  runId: string,
+  { runId, origin }: RecordWriter,
 ): BoundFields {
   return {
     schemaVersion: '1',
@@ -33,6 +37,7 @@ export function boundFields(
     captureDigest: selection.captureDigest,
     gmDigest: selection.gmDigest,
     verifier: selection.identity,
+    ...(origin ? { origin } : {}),
   };
 }
 
@@ -40,11 +45,11 @@ export function boundFields(
 export function unverifiedRecord(
   graph: CompiledGraph,
   selection: VerifySelection,
-  runId: string,
+  writer: RecordWriter,
   settled: { verdict: 'fail' | 'inconclusive'; evidence: JsonValue; error: ErrorInfo },
 ): VerificationRecord {
   return {
-    ...boundFields(graph, selection, runId),
+    ...boundFields(graph, selection, writer),
     verdict: settled.verdict,
     evidence: settled.evidence,
     error: { ...settled.error, message: settled.error.message.slice(0, 4096) },

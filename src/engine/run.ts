@@ -3,6 +3,7 @@ import type { RunBudgetShare } from '../core/budget/types.js';
 import type { CompiledGraph } from '../core/graph/model.js';
 import { statedRunBudget } from '../core/report/budgetLine.js';
 import { redactReport } from '../core/redactOutcome.js';
+import { NO_ANCHORS, sealReport } from '../core/report/chain.js';
 import { buildReport, type RunReport } from '../core/report/model.js';
 import { lookupIn, propagate } from '../core/settle/propagate.js';
 import { rootState } from '../core/settle/root.js';
@@ -46,7 +47,7 @@ export async function runGraph(
   await verifyPending(graph, plan, deps, options, pending, state);
   const built = await settleAndReport(graph, deps, options, { plan, state, pending, started });
   // Inherited records come from stores that may predate a credential (or its redaction).
-  const report = redactReport(deps.redactor, built);
+  const report = sealReport(redactReport(deps.redactor, built), options.anchors ?? NO_ANCHORS);
   await deps.store.finishRun(options.runId, report);
   return report;
 }

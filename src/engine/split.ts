@@ -5,6 +5,7 @@
 import type { RunBudgetShare } from '../core/budget/types.js';
 import type { CompiledGraph } from '../core/graph/model.js';
 import type { Redactor } from '../core/redact.js';
+import { NO_ANCHORS, sealReport, type ChainAnchors } from '../core/report/chain.js';
 import { redactReport } from '../core/redactOutcome.js';
 import { buildReport, type RunReport } from '../core/report/model.js';
 import type { Selection, Warning } from '../core/select.js';
@@ -13,7 +14,7 @@ import { rootState } from '../core/settle/root.js';
 import type { IsolationKind, VerificationRecord } from '../core/types.js';
 import { dispatch, type RunState } from './dispatch.js';
 import type { VerifySelection } from './execute.js';
-import { unverifiedRecord } from './recordOf.js';
+import { unverifiedRecord, type RecordWriter } from './recordOf.js';
 import { knownResults } from './matrix/waves.js';
 import type { Plan } from './plan.js';
 import { verifyPending } from './verifyPending.js';
@@ -84,7 +85,7 @@ export async function settleMissing(
   graph: CompiledGraph,
   selections: ReadonlyMap<string, Selection>,
   state: RunState,
-  runId: string,
+  writer: RecordWriter,
   explain: (key: string) => string,
   verdict: 'inconclusive' | 'fail' = 'inconclusive',
 ): Promise<string[]> {
@@ -99,7 +100,7 @@ export async function settleMissing(
     (selection) => {
       missing.push(selection.item.key);
       const message = explain(selection.item.key);
-      return Promise.resolve(missingRecord(graph, selection, runId, message, verdict));
+      return Promise.resolve(missingRecord(graph, selection, writer, message, verdict));
     },
     {
       concurrency: 1,
@@ -114,11 +115,11 @@ export async function settleMissing(
 function missingRecord(
   graph: CompiledGraph,
   selection: VerifySelection,
-  runId: string,
+  writer: RecordWriter,
   message: string,
   verdict: 'inconclusive' | 'fail',
 ): VerificationRecord {
-  return unverifiedRecord(graph, selection, runId, {
+  return unverifiedRecord(graph, selection, writer, {
     verdict,
     evidence: null,
     error: { category: 'record_missing', message },
@@ -136,6 +137,8 @@ export type ReportParts = {
   redactor: Redactor;
   /** The configured budget.run (tokens, cost) the report states the run's spend against. */
   runBudget?: RunBudgetShare;
+  /** What the report's root digest binds besides its nodes (none known: all null). */
+  anchors?: ChainAnchors;
 };
 
 /** Cycle steps 6–7 over a finished state: the root's terminal state and the report. */
@@ -165,5 +168,5 @@ export function reportOf(
     warnings: parts.warnings,
     ...(parts.runBudget ? { runBudget: parts.runBudget } : {}),
   });
-  return redactReport(parts.redactor, report);
+  return sealReport(redactReport(parts.redactor, report), parts.anchors ?? NO_ANCHORS);
 }

@@ -10,6 +10,7 @@ import { badge } from './html/badge.js';
 import { goalTree } from './html/goalTree.js';
 import { isLocationHref, type HtmlLinks } from './html/links.js';
 import { problemList } from './html/problems.js';
+import { chainSection } from './html/provenance.js';
 import { PAGE_STYLE } from './html/style.js';
 
 export { escapeHtml, isLocationHref, type HtmlLinks };
@@ -63,6 +64,7 @@ export function renderHtmlReport(
 <h1>${escapeHtml(report.graph.id)}: ${badge(report.rootState)}</h1>
 ${runLine(report)}
 ${isolationLimits(report)}
+${chainSection(report)}
 ${warningList(report)}
 ${problemList(report, graph, links)}
 <input type="checkbox" id="failed-only"><label for="failed-only">Failed only</label>

@@ -109,7 +109,13 @@ describe('settling what has no record', () => {
     const { graph, selections } = graphAndPlan();
     const records = new Map([['c', recordFor(graph, selections.get('c')!, 'pass')]]);
     const state = stateFrom(graph, selections, records);
-    const missing = await settleMissing(graph, selections, state, 'gh-1-1', () => 'job failed');
+    const missing = await settleMissing(
+      graph,
+      selections,
+      state,
+      { runId: 'gh-1-1' },
+      () => 'job failed',
+    );
     expect(missing).toEqual(['a']);
     expect(state.records.get('a')).toMatchObject({
       verdict: 'inconclusive',
@@ -138,7 +144,9 @@ describe('settling what has no record', () => {
       ['c', recordFor(graph, selections.get('c')!, 'pass')],
     ]);
     const state = stateFrom(graph, selections, records);
-    expect(await settleMissing(graph, selections, state, 'gh-1-1', () => 'x')).toEqual([]);
+    expect(await settleMissing(graph, selections, state, { runId: 'gh-1-1' }, () => 'x')).toEqual(
+      [],
+    );
     expect(state.statuses.get('b')?.state).toBe('blocked');
     expect(state.statuses.get('root')?.state).toBe('failure');
   });

@@ -12,6 +12,7 @@ import { isRunId, LocalStore } from '../../storage/localStore.js';
 import type { CliArgs } from '../args.js';
 import { commandContext, storeDirOf } from '../context.js';
 import type { Io } from '../io.js';
+import { localProvenance } from '../provenance.js';
 import { quoteInput } from '../quoteInput.js';
 import { LATEST, missingReport } from './status.js';
 
@@ -33,6 +34,7 @@ export async function commandDecide(args: CliArgs, io: Io): Promise<ExitCodeValu
     login,
     reason: decide.reason,
     at: new Date(),
+    origin: (await localProvenance(context.workspace, context.config, io.env)).origin,
   });
   const key = workKey(record.goalId, record.role);
   await store.saveDecision(key, record);

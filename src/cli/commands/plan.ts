@@ -15,6 +15,7 @@ import type { CliArgs } from '../args.js';
 import { commandContext, storeDirOf } from '../context.js';
 import type { Io } from '../io.js';
 import { workspaceTrustedFiles } from '../trustedFiles.js';
+import { localProvenance } from '../provenance.js';
 import { localRunOptions } from '../runOptions.js';
 
 const LOCK_WAIT_MS = 10_000;
@@ -57,7 +58,10 @@ export async function commandPlan(args: CliArgs, io: Io): Promise<ExitCodeValue>
     const { summary } = await planSession({
       graph,
       deps,
-      options: localRunOptions(context, args, io),
+      options: {
+        ...localRunOptions(context, args, io),
+        ...(await localProvenance(context.workspace, context.config, io.env)),
+      },
       exchange,
       trusted,
       dispatch: {

@@ -21,6 +21,7 @@ import { commandContext, storeDirOf } from '../context.js';
 import { formatBytes } from '../formatBytes.js';
 import { describeCollection, overCapWarning } from './gc.js';
 import type { Io } from '../io.js';
+import { localProvenance } from '../provenance.js';
 import { localRunOptions } from '../runOptions.js';
 import { writeSarifFile, type SarifPlaces } from '../sarifFile.js';
 
@@ -59,6 +60,7 @@ export async function commandRun(args: CliArgs, io: Io): Promise<ExitCodeValue> 
     );
     const report = await runGraph(graph, deps, {
       ...localRunOptions(context, args, io),
+      ...(await localProvenance(context.workspace, context.config, io.env)),
       ...(retry ? { retry } : {}),
     });
     await writeOutputs(report, args, io, graph, store.reportPath(report.runId), {

@@ -3,7 +3,7 @@
 // person typed except the validated login and reason.
 import { UserError } from '../errors.js';
 import type { RunReport } from '../report/model.js';
-import type { VerificationRecord } from '../types.js';
+import type { RecordOrigin, VerificationRecord } from '../types.js';
 import { validateAgainst } from '../../schemas/validate.js';
 import { bindingOf } from './binding.js';
 import { eligibilityOf } from './eligibility.js';
@@ -19,6 +19,8 @@ export type DecisionRequest = {
   login: string;
   reason: string;
   at: Date | string;
+  /** Where the decision is recorded (the CI run, or `local`). */
+  origin?: RecordOrigin;
 };
 
 /** The human record for `request`; a UserError says why when the goal cannot be decided. */
@@ -48,6 +50,7 @@ export function decisionRecord(request: DecisionRequest): VerificationRecord {
     attempts: 0,
     isolation: 'none',
     decidedBy: { kind: 'human', login, at, reason, run },
+    ...(request.origin ? { origin: request.origin } : {}),
     settledAt: at,
   };
   const valid = validateAgainst('record', record);

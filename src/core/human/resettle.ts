@@ -3,6 +3,7 @@
 // the decision binds to the digests the report holds for it, and the graph is settled anew.
 // Pure. Nothing is verified here: a goal that never ran stays as it was.
 import type { CompiledGraph, WorkItem } from '../graph/model.js';
+import { anchorsOf, recordDigestOf, sealReport } from '../report/chain.js';
 import type { ReportNode, ReportSettlement, RunReport } from '../report/model.js';
 import type { ResultInput } from '../settle/evaluate.js';
 import type { NodeStatus } from '../settle/outcome.js';
@@ -72,7 +73,15 @@ export function resettle(input: Resettlement): RunReport {
       ...(node.assert ? { assert: withStatus(node.assert, undefined, assertDecision) } : {}),
     };
   }
-  return { ...report, runId: input.runId, finishedAt: input.finishedAt, rootState: root, nodes };
+  const resettled = {
+    ...report,
+    runId: input.runId,
+    finishedAt: input.finishedAt,
+    rootState: root,
+    nodes,
+  };
+  // The chain describes what this report now says, against the anchors of the run it settles.
+  return sealReport(resettled, anchorsOf(report));
 }
 
 /** What settlement needs from a report entry: the verdict it rests on, if it has one. */
@@ -94,10 +103,13 @@ function withStatus<T extends Decided>(
     if (status.reason !== undefined) next.reason = status.reason;
   }
   if (!decision?.decidedBy) return next;
-  const { error: _dropped, ...rest } = next;
+  const { error: _dropped, origin: _theirs, ...rest } = next;
   void _dropped;
+  void _theirs;
   return {
     ...rest,
+    recordDigest: recordDigestOf(decision),
+    ...(decision.origin ? { origin: decision.origin } : {}),
     state: decision.verdict === 'pass' ? 'success' : 'failure',
     verdict: decision.verdict,
     inherited: false,

@@ -6,16 +6,19 @@ import { specDigestOf } from '../human/binding.js';
 import type { Selection, Warning } from '../select.js';
 import type { NodeStatus } from '../settle/outcome.js';
 import { notStartedForBudget, type RunBudgetTotals } from './budgetLine.js';
+import { recordDigestOf, type ReportProvenance } from './chain.js';
 import type {
   AuditTrail,
   Digest,
   ErrorInfo,
   EvidenceLocation,
+  Expression,
   HumanDecision,
   IsolationInfo,
   IsolationKind,
   JsonValue,
   NodeState,
+  RecordOrigin,
   RerunReason,
   RootState,
   Usage,
@@ -46,12 +49,21 @@ export type ReportSettlement = {
   votes?: VoteOutcome[];
   locations?: EvidenceLocation[];
   audit?: AuditTrail;
+  /** The digest of the record this settlement rests on, as stored (core/report/chain.ts). */
+  recordDigest?: Digest;
+  /** Where that record was written (an inherited verdict: the run it came from). */
+  origin?: RecordOrigin;
 };
 
 export type ReportNode = ReportSettlement & {
   kind: 'leaf' | 'composite';
   title: string;
   assert?: ReportSettlement;
+  /** A composite's children in the graph's order, and its completion expression. */
+  children?: string[];
+  completion?: Expression;
+  /** This node's link in the digest chain (docs/provenance.md). */
+  digest?: Digest;
 };
 
 export type RunReport = {
@@ -82,6 +94,10 @@ export type RunReport = {
     runBudget?: RunBudgetTotals;
   };
   warnings: Warning[];
+  /** The anchors the root digest binds (graph, configuration, trusted and head commits). */
+  provenance?: ReportProvenance;
+  /** The digest chain's root over the anchors and the root node (docs/provenance.md). */
+  rootDigest?: Digest;
 };
 
 export type ReportInput = {
@@ -183,6 +199,8 @@ function reportNode(id: string, input: ReportInput): ReportNode {
   const base: ReportNode = {
     kind: 'composite',
     title: node.title,
+    children: node.children.map((relation) => relation.child),
+    completion: node.completion,
     state: status.state,
     inherited: false,
     ...(status.reason === undefined ? {} : { reason: status.reason }),
@@ -265,6 +283,8 @@ function verificationFields(record: VerificationRecord): Partial<ReportSettlemen
     ...(record.locations ? { locations: record.locations } : {}),
     ...(record.audit ? { audit: record.audit } : {}),
     ...(record.decidedBy ? { decidedBy: record.decidedBy } : {}),
+    ...(record.origin ? { origin: record.origin } : {}),
+    recordDigest: recordDigestOf(record),
   };
 }
 

@@ -51,15 +51,16 @@ export async function aggregateSession(
   const assignment = assignmentOf(document.dispatch);
   const delivered = await exchange.getRecords({ knownJobs: [...assignment.jobs.keys()] });
   const binding = { graph, selections, runId: document.runId, assignment };
+  const writer = { runId: document.runId, ...(options.origin ? { origin: options.origin } : {}) };
   const { records, rejected } = acceptDeliveries(delivered, binding);
-  const failed = integrityFailures(graph, selections, document.runId, rejected, records);
+  const failed = integrityFailures(graph, selections, writer, rejected, records);
   const state = stateFrom(graph, selections, new Map([...records, ...failed]));
   const faults = faultsByKey(rejected);
   const missing = await settleMissing(
     graph,
     selections,
     state,
-    document.runId,
+    writer,
     (key) => {
       const fault = faults.get(key);
       return fault
@@ -86,6 +87,7 @@ export async function aggregateSession(
       ...notSaved,
     ],
     redactor: deps.redactor,
+    ...(options.anchors ? { anchors: options.anchors } : {}),
     ...reportedBudget(deps.budget?.run),
   });
   return { document, report, accepted: records, rejected, missing, saved: fresh.length };

@@ -6,7 +6,7 @@
 import type { CompiledGraph } from '../../core/graph/model.js';
 import type { Selection } from '../../core/select.js';
 import type { JsonValue, VerificationRecord } from '../../core/types.js';
-import { unverifiedRecord, type VerifySelection } from '../recordOf.js';
+import { unverifiedRecord, type RecordWriter, type VerifySelection } from '../recordOf.js';
 import type { Rejection } from './acceptDelivered.js';
 
 const MAX_LISTED = 5;
@@ -15,7 +15,7 @@ const MAX_LISTED = 5;
 export function integrityFailures(
   graph: CompiledGraph,
   selections: ReadonlyMap<string, Selection>,
-  runId: string,
+  writer: RecordWriter,
   rejected: readonly Rejection[],
   accepted: ReadonlyMap<string, VerificationRecord>,
 ): Map<string, VerificationRecord> {
@@ -26,7 +26,7 @@ export function integrityFailures(
   for (const [key, rejections] of byKey) {
     const selection = selections.get(key);
     if (selection?.kind !== 'verify') continue;
-    failures.set(key, failureRecord(graph, selection, runId, rejections, accepted.get(key)));
+    failures.set(key, failureRecord(graph, selection, writer, rejections, accepted.get(key)));
   }
   return failures;
 }
@@ -34,7 +34,7 @@ export function integrityFailures(
 function failureRecord(
   graph: CompiledGraph,
   selection: VerifySelection,
-  runId: string,
+  writer: RecordWriter,
   rejections: readonly Rejection[],
   genuine: VerificationRecord | undefined,
 ): VerificationRecord {
@@ -51,7 +51,7 @@ function failureRecord(
     refused,
     ownJobRecord: genuine ? { verdict: genuine.verdict, gmDigest: genuine.gmDigest } : null,
   };
-  return unverifiedRecord(graph, selection, runId, {
+  return unverifiedRecord(graph, selection, writer, {
     verdict: 'fail',
     evidence,
     error: {

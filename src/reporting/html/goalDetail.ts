@@ -11,6 +11,7 @@ import { auditSection } from './audit.js';
 import { badge } from './badge.js';
 import { withWorkspacePaths } from './evidencePaths.js';
 import { locationHref, type HtmlLinks } from './links.js';
+import { provenanceSection } from './provenance.js';
 
 type Row = [string, string];
 
@@ -72,6 +73,8 @@ function auditRows(node: ReportNode): Row[] {
   const assert: ReportSettlement | undefined = node.assert;
   if (assert) rows.push(['assert', `${badge(assert.state)} ${escapeHtml(reasonOf(assert) ?? '')}`]);
   if (assert?.audit) rows.push(['assert audit', auditSection(assert.audit)]);
+  const provenance = provenanceSection(node);
+  if (provenance) rows.push(['chain', provenance]);
   return rows;
 }
 
