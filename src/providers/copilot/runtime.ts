@@ -26,6 +26,8 @@ const SYSTEM_PATH = '/usr/local/bin:/usr/bin:/bin';
 
 export class CopilotRuntime {
   private process: Promise<RuntimeProcess> | undefined;
+  /** Clean-ups of lost processes (their directories), awaited by stop(). */
+  private readonly retired: Promise<void>[] = [];
 
   constructor(private readonly options: CopilotRuntimeOptions) {}
 
@@ -47,7 +49,7 @@ export class CopilotRuntime {
     const pending = this.process;
     this.process = undefined;
     const running = await pending?.catch(() => undefined);
-    await running?.stop();
+    await Promise.all([running?.stop(), ...this.retired.splice(0)]);
   }
 
   /** The running process; a new one when none has started or the last one was lost. */
@@ -59,7 +61,7 @@ export class CopilotRuntime {
       // Another session may have started the replacement while this one waited.
       if (this.process === pending) {
         this.process = undefined;
-        if (running) void running.stop();
+        if (running) this.retired.push(running.stop());
       }
     }
     this.process ??= this.start();

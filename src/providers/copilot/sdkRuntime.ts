@@ -14,6 +14,8 @@ import { settlesWithin, TEARDOWN_MS } from './teardown.js';
 
 /** How often a process with running sessions is asked whether it is still there. */
 const WATCH_MS = 250;
+/** How long a starting process gets to answer its first call. */
+const START_MS = 60_000;
 
 export type RuntimeLaunch = { path: string; env: Record<string, string>; dirs: RuntimeDirs };
 
@@ -29,13 +31,15 @@ export async function startRuntimeProcess(launch: RuntimeLaunch): Promise<Runtim
     env: launch.env,
     logLevel: 'error',
   });
-  try {
-    await client.start();
-  } catch (error) {
-    await stopClient(client);
+  let failure = `it did not answer within ${START_MS / 1000} s`;
+  const started = client.start().catch((error: unknown) => {
+    failure = error instanceof Error ? error.message : String(error);
     throw error;
-  }
-  return new RuntimeProcess(client, gate, launch.dirs);
+  });
+  if (await settlesWithin(started, START_MS)) return new RuntimeProcess(client, gate, launch.dirs);
+  // A process that failed or never answered is killed, not asked to stop.
+  await settlesWithin(client.forceStop(), TEARDOWN_MS);
+  throw new Error(failure);
 }
 
 export class RuntimeProcess {
