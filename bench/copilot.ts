@@ -1,11 +1,15 @@
 // Copilot verification overhead: the same scripted exchange (read_file turns, then
 // submit_verdict) through the real Copilot runtime and through DoG's OpenAI client, both
-// against the same local fake Copilot API. Start-up overhead is the difference at the shortest
-// exchange; per-turn overhead is the difference of the slopes between a short and a long one.
+// against the same local fake Copilot API, in the same run. The Copilot verifications of one
+// measurement share one runtime process, as the verifications of a job do; its start (with the
+// first verification) and its stop are measured apart, once per job. The fixed cost per
+// verification is the difference at the shortest exchange less its turns; the per-turn
+// overhead is the difference of the slopes between a short and a long exchange.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
 import { createCopilotAgent, resolveCopilotRuntime } from '../src/providers/copilot/index.js';
 import { createModelClient } from '../src/providers/factory.js';
 import { RunBudget } from '../src/verify/agentic/budget.js';
@@ -18,6 +22,10 @@ const SHORT = 2;
 const LONG = 20;
 
 export type CopilotBench = {
+  /** The first verification of a job less a later one: starting the runtime process. */
+  runtimeStartMs: number;
+  /** Stopping the runtime at the end of the job. */
+  runtimeStopMs: number;
   openaiShortMs: number;
   openaiLongMs: number;
   copilotShortMs: number;
@@ -62,27 +70,34 @@ async function timeOne(resolved: ResolvedModel, capturePath: string): Promise<nu
   return performance.now() - started;
 }
 
-async function medianOf(turns: number, kind: 'openai' | 'copilot', dir: string): Promise<number> {
+type Measured = { medianMs: number; firstMs: number; stopMs: number };
+
+async function medianOf(turns: number, kind: 'openai' | 'copilot', dir: string): Promise<Measured> {
   const api = await startFakeCopilotApi(['bench-model'], script(turns));
+  const agent =
+    kind === 'copilot'
+      ? createCopilotAgent(
+          { kind: 'copilot', apiUrl: api.url },
+          {
+            env: { COPILOT_GITHUB_TOKEN: 'ghs_benchmarkTokenNotReal000000000000' },
+            vision: false,
+            scratchRoot: dir,
+          },
+        )
+      : undefined;
   try {
     const client =
-      kind === 'openai'
-        ? createModelClient({ kind: 'openai', baseUrl: api.url }, { env: {}, vision: false })
-        : createCopilotAgent(
-            { kind: 'copilot', apiUrl: api.url },
-            {
-              env: { COPILOT_GITHUB_TOKEN: 'ghs_benchmarkTokenNotReal000000000000' },
-              vision: false,
-              scratchRoot: dir,
-            },
-          );
+      agent ?? createModelClient({ kind: 'openai', baseUrl: api.url }, { env: {}, vision: false });
     const resolved: ResolvedModel = { client, model: 'bench-model' };
     const samples: number[] = [];
-    await timeOne(resolved, path.join(dir, 'capture'));
+    const firstMs = await timeOne(resolved, path.join(dir, 'capture'));
     for (let run = 0; run < RUNS; run += 1)
       samples.push(await timeOne(resolved, path.join(dir, 'capture')));
-    return median(samples);
+    const stopping = performance.now();
+    await agent?.close();
+    return { medianMs: median(samples), firstMs, stopMs: performance.now() - stopping };
   } finally {
+    await agent?.close();
     await api.close();
   }
 }
@@ -101,13 +116,16 @@ export async function benchCopilot(): Promise<CopilotBench | undefined> {
       path.join(dir, 'capture', 'guide.md'),
       '# Guide\n\nInstall with npm install app.\n',
     );
-    const openaiShortMs = await medianOf(SHORT, 'openai', dir);
-    const openaiLongMs = await medianOf(LONG, 'openai', dir);
-    const copilotShortMs = await medianOf(SHORT, 'copilot', dir);
-    const copilotLongMs = await medianOf(LONG, 'copilot', dir);
+    const openaiShortMs = (await medianOf(SHORT, 'openai', dir)).medianMs;
+    const openaiLongMs = (await medianOf(LONG, 'openai', dir)).medianMs;
+    const short = await medianOf(SHORT, 'copilot', dir);
+    const copilotShortMs = short.medianMs;
+    const copilotLongMs = (await medianOf(LONG, 'copilot', dir)).medianMs;
     const openaiPerTurnMs = (openaiLongMs - openaiShortMs) / (LONG - SHORT);
     const copilotPerTurnMs = (copilotLongMs - copilotShortMs) / (LONG - SHORT);
     return {
+      runtimeStartMs: short.firstMs - short.medianMs,
+      runtimeStopMs: short.stopMs,
       openaiShortMs,
       openaiLongMs,
       copilotShortMs,
@@ -154,8 +172,25 @@ export function copilotSection(result: CopilotBench | undefined): {
       ],
     ],
     notes: [
-      `Median of ${result.runs} verifications after one warm-up, each a fresh runtime process for Copilot (fresh temporary homes, removed afterwards); both against the same local fake Copilot API, same scripted turns (read_file, then submit_verdict).`,
-      `Runtime start and session set-up, beyond what the OpenAI provider needs: ${ms(result.startOverheadMs)} ms per verification (per vote).`,
+      `Median of ${result.runs} verifications after a first one; the Copilot verifications of each row are sessions on one runtime process, as a job's are (each session with its own directories, removed after it); both against the same local fake Copilot API, same scripted turns (read_file, then submit_verdict), measured in the same run.`,
+      `Fixed cost per Copilot verification (per vote) beyond what the OpenAI provider needs: ${ms(result.startOverheadMs)} ms (session set-up and teardown on the running process).`,
+      `Once per job: starting the runtime process, ${ms(result.runtimeStartMs)} ms (the first verification less a later one), and stopping it, ${ms(result.runtimeStopMs)} ms.`,
     ],
   };
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { rows, notes } = copilotSection(await benchCopilot());
+  const line = (cells: string[]): string => `| ${cells.join(' | ')} |`;
+  const [head, ...body] = rows;
+  process.stdout.write(
+    [
+      line(head ?? []),
+      line((head ?? []).map(() => '---')),
+      ...body.map(line),
+      '',
+      ...notes.map((note) => `- ${note}`),
+      '',
+    ].join('\n'),
+  );
 }

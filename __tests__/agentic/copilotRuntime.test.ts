@@ -112,18 +112,33 @@ async function verify(
     ...item,
     verifier: { ...item.verifier, ...(options.votes ? { votes: options.votes } : {}) },
   };
-  const outcome = await wiring.verifierFor(leaf).verify({
-    goalId: 'guide',
-    runId: 'run-1',
-    captureDigest: DIGEST,
-    capturePath: await capture(),
-    captureKind: 'directory',
-    verifier: leaf.verifier,
-    timeoutMs: 60_000,
-    maxEvidenceBytes: 65536,
-    signal: new AbortController().signal,
-  });
-  return { outcome, wiring };
+  try {
+    const outcome = await wiring.verifierFor(leaf).verify({
+      goalId: 'guide',
+      runId: 'run-1',
+      captureDigest: DIGEST,
+      capturePath: await capture(),
+      captureKind: 'directory',
+      verifier: leaf.verifier,
+      timeoutMs: 60_000,
+      maxEvidenceBytes: 65536,
+      signal: new AbortController().signal,
+    });
+    // The session's directories (with its transcript) are gone as soon as it ends.
+    const sessionsLeft = await leftInSessions();
+    return { outcome, wiring, sessionsLeft };
+  } finally {
+    await wiring.close();
+  }
+}
+
+/** What is left in the sessions directory of the runtime under the scratch root. */
+async function leftInSessions(): Promise<string[]> {
+  const roots = await readdir(join(scratch, 'runtime'));
+  const left: string[] = [];
+  for (const root of roots)
+    left.push(...(await readdir(join(scratch, 'runtime', root, 'sessions'))));
+  return left;
 }
 
 const read = { name: 'read_file', args: { path: 'guide.md' } };
@@ -143,7 +158,7 @@ async function allText(dir: string): Promise<string> {
 
 describeWithRuntime('copilot provider on the real runtime', () => {
   test('honest pass: read, then submit; only our five tools are offered; usage and credits counted', async () => {
-    const { outcome, wiring } = await verify((_request, index) =>
+    const { outcome, wiring, sessionsLeft } = await verify((_request, index) =>
       index === 0
         ? { calls: [read], nanoAiu: 1_500_000_000 }
         : { calls: [submit('pass', 'the guide says npm install app')], nanoAiu: 500_000_000 },
@@ -169,7 +184,9 @@ describeWithRuntime('copilot provider on the real runtime', () => {
       identity: { model: { provider: 'copilot', model: 'gpt-fake', apiUrl: api.url } },
     });
     expect(JSON.stringify(identity)).not.toContain(TOKEN);
-    // The temporary homes (with the runtime's transcript) are gone, and no file holds the token.
+    // The session's directories went with it, the runtime's temporary homes with the runtime
+    // (stopped by close), and no file holds the token.
+    expect(sessionsLeft).toEqual([]);
     expect(await readdir(join(scratch, 'runtime'))).toEqual([]);
     expect(await allText(scratch)).not.toContain(TOKEN);
     expect(JSON.stringify(outcome)).not.toContain(TOKEN);
@@ -300,12 +317,14 @@ describeWithRuntime('copilot provider on the real runtime', () => {
   });
 });
 
-/** Writes a canary into the working directory and HOME of the one running runtime. */
+/** Writes a canary into the running session's working directory and the runtime's HOME. */
 function plantCanaries(tmp: string): { work: string; home: string } {
   const roots = readdirSync(tmp).filter((name) => name.startsWith('dog-copilot-'));
   if (roots.length !== 1) throw new Error(`expected one runtime root, found ${roots.length}`);
   const root = join(tmp, roots[0] as string);
-  const work = join(root, 'work');
+  const sessions = readdirSync(join(root, 'sessions'));
+  if (sessions.length !== 1) throw new Error(`expected one session, found ${sessions.length}`);
+  const work = join(root, 'sessions', sessions[0] as string, 'work');
   const home = join(root, 'home');
   writeFileSync(join(work, 'CANARY.txt'), CANARY);
   writeFileSync(join(home, 'CANARY.txt'), CANARY);
@@ -361,12 +380,13 @@ describeWithRuntime('copilot provider: a model the API does not offer', () => {
   test('settles no_capability naming it and the offered ones, and no model is called', async () => {
     api = await startFakeCopilotApi(['other-model'], () => ({ calls: [submit('pass', 'x')] }));
     const config = await hostConfig();
-    const outcome = await new AgenticWiring({
+    const wiring = new AgenticWiring({
       config,
       env: { COPILOT_GITHUB_TOKEN: TOKEN },
       sandbox: new NoIsolationSandbox(),
       scratchRoot: join(scratch, 'runtime'),
-    })
+    });
+    const outcome = await wiring
       .verifierFor(item)
       .verify({
         goalId: 'guide',
@@ -378,7 +398,8 @@ describeWithRuntime('copilot provider: a model the API does not offer', () => {
         timeoutMs: 60_000,
         maxEvidenceBytes: 65536,
         signal: new AbortController().signal,
-      });
+      })
+      .finally(() => wiring.close());
     expect(outcome.verdict).toBe('inconclusive');
     expect(outcome.error).toEqual({
       category: 'no_capability',
@@ -417,6 +438,7 @@ describeWithRuntime('copilot provider: a token the API refuses', () => {
       maxEvidenceBytes: 65536,
       signal: new AbortController().signal,
     });
+    await agent.close();
     expect(outcome.verdict).toBe('inconclusive');
     expect(outcome.error?.category).toBe('provider_error');
     expect(outcome.error?.message).toContain('Authorization error');

@@ -12,10 +12,15 @@ import {
   type FakeCopilotApi,
   type FakeTurn,
 } from '../support/fakeCopilotApi.js';
+import { childrenRunning } from '../support/childProcesses.js';
 import { leaks, leaksUnder } from '../support/leaks.js';
 import { dog, workspace } from './harness.js';
 
 const TOKEN = 'ghs_C0pil0tRunCanaryT0ken000000000000000';
+
+function runtimeBinary(): string {
+  return resolveCopilotRuntime({ kind: 'copilot' }, process.env);
+}
 
 function runtimeAvailable(): boolean {
   try {
@@ -104,6 +109,92 @@ testWithRuntime(
       ...(await leaksUnder(ws, [TOKEN])),
     ];
     expect(found).toEqual([]);
+  },
+  90_000,
+);
+
+/** A graph of `count` copilot goals on README.md, all under one root. */
+function copilotGraph(count: number): Record<string, unknown> {
+  const ids = Array.from({ length: count }, (_, index) => `goal${index}`);
+  const nodes: Record<string, unknown> = {
+    root: {
+      kind: 'composite',
+      title: 'The readme',
+      completion: { op: 'all', items: ids.map((id) => ({ op: 'ref', id })) },
+    },
+  };
+  for (const id of ids)
+    nodes[id] = {
+      kind: 'leaf',
+      title: id,
+      target: 'README.md',
+      verifier: { mode: 'agentic', instruction: `${id}: the readme greets.` },
+    };
+  return {
+    schemaVersion: '1',
+    id: 'copilot',
+    root: 'root',
+    nodes,
+    contains: ids.map((child) => ({ parent: 'root', child })),
+  };
+}
+
+testWithRuntime(
+  'the goals of a run share one runtime process, and none is left when the run ends',
+  async () => {
+    const pids = new Set<number>();
+    api = await startFakeCopilotApi(['gpt-fake'], (request) => {
+      for (const pid of childrenRunning(runtimeBinary())) pids.add(pid);
+      return JSON.stringify(request.body).includes('hello')
+        ? {
+            calls: [
+              { name: 'submit_verdict', args: { verdict: 'pass', evidence: { summary: 'hello' } } },
+            ],
+          }
+        : { calls: [{ name: 'read_file', args: { path: 'README.md' } }] };
+    });
+    const config = {
+      providers: { gh: { kind: 'copilot', apiUrl: api.url } },
+      models: { default: { provider: 'gh', model: 'gpt-fake' } },
+    };
+    const ws = await workspace({ 'README.md': 'hello\n' }, copilotGraph(4), config);
+
+    const result = await dog(['run', '--json'], ws, undefined, {
+      PATH: process.env.PATH,
+      COPILOT_GITHUB_TOKEN: TOKEN,
+    });
+
+    if (result.code !== 0) throw new Error(`exit ${result.code}: ${result.stderr}`);
+    expect(api.chats).toHaveLength(8);
+    expect(pids.size).toBe(1);
+    expect(childrenRunning(runtimeBinary())).toEqual([]);
+  },
+  90_000,
+);
+
+testWithRuntime(
+  'a cancelled run stops its runtime: no process is left behind',
+  async () => {
+    const controller = new AbortController();
+    api = await startFakeCopilotApi(['gpt-fake'], () => {
+      setTimeout(() => controller.abort(), 50);
+      return { calls: [{ name: 'read_file', args: { path: 'README.md' } }], delayMs: 30_000 };
+    });
+    const config = {
+      providers: { gh: { kind: 'copilot', apiUrl: api.url } },
+      models: { default: { provider: 'gh', model: 'gpt-fake' } },
+    };
+    const ws = await workspace({ 'README.md': 'hello\n' }, copilotGraph(2), config);
+
+    const result = await dog(['run', '--json'], ws, controller.signal, {
+      PATH: process.env.PATH,
+      COPILOT_GITHUB_TOKEN: TOKEN,
+    });
+
+    expect(api.chats.length).toBeGreaterThan(0);
+    const report = JSON.parse(result.stdout) as { nodes: Record<string, { state: string }> };
+    expect(report.nodes.goal0?.state).not.toBe('success');
+    expect(childrenRunning(runtimeBinary())).toEqual([]);
   },
   90_000,
 );

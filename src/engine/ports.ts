@@ -25,6 +25,11 @@ export interface VerifierRegistry {
   /** The verifier identity of a work item (script digest, resolved model), or why none. */
   identityOf(item: WorkItem): Promise<IdentityOutcome>;
   verifierFor(item: WorkItem): Verifier;
+  /**
+   * Stops what the verifiers started for the run (a Copilot runtime): called once the run's
+   * verifications are done, cancelled or not.
+   */
+  close?(): Promise<void>;
 }
 
 /** Progress for people; the engine never waits on it and it never changes a verdict. */

@@ -1,6 +1,7 @@
 // Verifying a run's pending selections: in the run's work dir (the store's, or one the host
 // provides — a sandbox that runs programs as other uids needs captures where they reach, and a
 // host-provided one is removed when the verifications are done), bounded by the concurrency.
+// What the verifiers started for the run (a Copilot runtime) is stopped when they are done.
 import type { CompiledGraph } from '../core/graph/model.js';
 import { dispatch, type RunState } from './dispatch.js';
 import { dispatchHooks } from './events.js';
@@ -16,14 +17,18 @@ export async function verifyPending(
   pending: ReadonlyMap<string, VerifySelection>,
   state: RunState,
 ): Promise<void> {
-  await withRunWorkDir(deps, options.runId, async (workDir) => {
-    const execute = createExecutor(graph, plan, deps, options, workDir);
-    await dispatch(graph, pending, state, execute, {
-      concurrency: options.concurrency,
-      signal: options.signal,
-      ...dispatchHooks(deps, options.runId),
+  try {
+    await withRunWorkDir(deps, options.runId, async (workDir) => {
+      const execute = createExecutor(graph, plan, deps, options, workDir);
+      await dispatch(graph, pending, state, execute, {
+        concurrency: options.concurrency,
+        signal: options.signal,
+        ...dispatchHooks(deps, options.runId),
+      });
     });
-  });
+  } finally {
+    await deps.verifiers.close?.();
+  }
 }
 
 async function withRunWorkDir(

@@ -8,9 +8,11 @@ import type { AgenticVerifierSpec, ErrorInfo, JsonValue } from '../../core/types
 import { createModelClient, modelIdentity } from '../../providers/factory.js';
 import {
   COPILOT_RUNTIME_ENV,
+  CopilotAgent,
   copilotIdentity,
-  createCopilotAgent,
-  type CopilotAgent,
+  createCopilotRuntime,
+  type CopilotProviderConfig,
+  type CopilotRuntime,
 } from '../../providers/copilot/index.js';
 import type { ModelClient } from '../../providers/types.js';
 import type { Sandbox } from '../../sandbox/types.js';
@@ -45,10 +47,14 @@ export type AgenticWiringOptions = {
   copilotRuntime?: CopilotRuntimeSource;
 };
 
-/** Agentic verifiers for one run: one shared run budget, one client per model alias. */
+/**
+ * Agentic verifiers for one run: one shared run budget, one client per model alias, one
+ * Copilot runtime per copilot provider (started by its first session, stopped by close()).
+ */
 export class AgenticWiring {
   private readonly runBudget: RunBudget;
   private readonly clients = new Map<string, ModelResolution>();
+  private readonly copilotRuntimes = new Map<string, CopilotRuntime>();
   private readonly execVerifiers = new Map<string, Verifier>();
   private readonly agent: AgenticVerifier;
   private readonly verificationBudget: VerificationBudget;
@@ -74,6 +80,13 @@ export class AgenticWiring {
       runBudget: this.runBudget,
       budget: this.verificationBudget,
     });
+  }
+
+  /** Stops what the run's verifications started (the Copilot runtimes); safe to call again. */
+  async close(): Promise<void> {
+    const runtimes = [...this.copilotRuntimes.values()];
+    this.copilotRuntimes.clear();
+    await Promise.all(runtimes.map((runtime) => runtime.stop()));
   }
 
   identityOf(item: WorkItem): IdentityOutcome {
@@ -161,11 +174,7 @@ export class AgenticWiring {
     try {
       client =
         provider.kind === 'copilot'
-          ? createCopilotAgent(provider, {
-              env: this.env,
-              vision,
-              scratchRoot: this.options.scratchRoot,
-            })
+          ? new CopilotAgent(this.copilotRuntime(resolved.model.providerName, provider), vision)
           : createModelClient(provider, { env: this.options.env, vision });
     } catch (error) {
       // The message names the missing variable, never a value.
@@ -178,6 +187,19 @@ export class AgenticWiring {
       };
     }
     return { client, model, alias: resolved.model.alias, ...(price ? { price } : {}) };
+  }
+
+  /** The provider's runtime: aliases of one provider share one process. */
+  private copilotRuntime(name: string, provider: CopilotProviderConfig): CopilotRuntime {
+    let runtime = this.copilotRuntimes.get(name);
+    if (!runtime) {
+      runtime = createCopilotRuntime(provider, {
+        env: this.env,
+        scratchRoot: this.options.scratchRoot,
+      });
+      this.copilotRuntimes.set(name, runtime);
+    }
+    return runtime;
   }
 
   private execVerifier(model: ResolvedModel): Verifier {

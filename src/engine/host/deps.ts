@@ -166,5 +166,6 @@ function localVerifiers(
     verifierFor(item: WorkItem): Verifier {
       return item.verifier.mode === 'agentic' ? agentic.verifierFor(item) : programmatic;
     },
+    close: () => agentic.close(),
   };
 }

@@ -1,11 +1,11 @@
 // The `copilot` provider kind: GitHub Copilot's runtime, driven through @github/copilot-sdk.
-// Unlike the HTTP model clients, the runtime owns the agent loop; this room only starts it
-// locked down (no built-in or MCP tool, empty working directory, fresh temporary homes) and
-// runs one session with the tools it is given. What the tools do and how a verdict settles
-// belongs to verify/agentic.
+// Unlike the HTTP model clients, the runtime owns the agent loop; this room starts one runtime
+// process per job, locked down (no built-in or MCP tool, fresh temporary homes), and runs a
+// session for each conversation with the tools it is given, in directories of its own. What
+// the tools do and how a verdict settles belongs to verify/agentic.
 export {
   CopilotAgent,
-  type CopilotAgentOptions,
+  CopilotRuntime,
   type CopilotSessionEnd,
   type CopilotSessionRequest,
   type CopilotTool,
@@ -18,6 +18,7 @@ export {
   COPILOT_SDK_VERSION,
   copilotIdentity,
   createCopilotAgent,
+  createCopilotRuntime,
   resolveCopilotRuntime,
   type CopilotIdentity,
   type CopilotProviderConfig,

@@ -1,10 +1,10 @@
-// From a host-config `providers.<name>` entry of kind `copilot` to a ready CopilotAgent: which
-// token, which runtime binary, which API endpoint. Only configuration decides the identity.
+// From a host-config `providers.<name>` entry of kind `copilot` to a runtime and agents on it:
+// which token, which runtime binary, which API endpoint. Only configuration decides the identity.
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, isAbsolute, join } from 'node:path';
 import { ProviderError } from '../types.js';
-import { CopilotAgent } from './agent.js';
+import { CopilotAgent, CopilotRuntime } from './agent.js';
 
 /** `providers.<name>` of host config with `kind: copilot` (config.schema.json). */
 export type CopilotProviderConfig = {
@@ -70,27 +70,34 @@ function nonEmpty(value: string | undefined): string | undefined {
 }
 
 /**
- * An agent for `provider`. The token is read from `options.env[tokenEnv]`; a missing or empty
- * variable throws ProviderError('auth') naming the variable (never a value); a missing runtime
- * throws an Error saying what to set. Nothing starts until the first session.
+ * The runtime for `provider`, not started yet. The token is read from `options.env[tokenEnv]`;
+ * a missing or empty variable throws ProviderError('auth') naming the variable (never a
+ * value); a missing runtime throws an Error saying what to set.
  */
-export function createCopilotAgent(
+export function createCopilotRuntime(
   provider: CopilotProviderConfig,
-  options: { env: NodeJS.ProcessEnv; vision: boolean; scratchRoot?: string },
-): CopilotAgent {
+  options: { env: NodeJS.ProcessEnv; scratchRoot?: string },
+): CopilotRuntime {
   const tokenEnv = provider.tokenEnv ?? COPILOT_DEFAULT_TOKEN_ENV;
   const token = nonEmpty(options.env[tokenEnv]);
   if (token === undefined) {
     const message = `the token environment variable ${tokenEnv} (tokenEnv of the copilot provider) is not set or empty`;
     throw new ProviderError('auth', message, 0);
   }
-  return new CopilotAgent({
+  return new CopilotRuntime({
     runtimePath: resolveCopilotRuntime(provider, options.env),
     token,
-    vision: options.vision,
     ...(options.scratchRoot === undefined ? {} : { scratchRoot: options.scratchRoot }),
     ...(provider.apiUrl === undefined ? {} : { apiUrl: provider.apiUrl }),
   });
+}
+
+/** An agent on a runtime of its own (createCopilotRuntime); close() stops it. */
+export function createCopilotAgent(
+  provider: CopilotProviderConfig,
+  options: { env: NodeJS.ProcessEnv; vision: boolean; scratchRoot?: string },
+): CopilotAgent {
+  return new CopilotAgent(createCopilotRuntime(provider, options), options.vision);
 }
 
 /** The SDK and runtime release DoG pins (package.json); the runtime's loop shapes verdicts. */

@@ -1,19 +1,18 @@
-// One session on a Copilot runtime process, through @github/copilot-sdk: the client started on
-// the runtime binary with the session's directories and environment, every model request held
-// by a gate that answers for the budgets, and the session's events turned into one ending.
-// Loaded only when a Copilot verification starts (agent.ts).
+// One session on a running Copilot runtime, through @github/copilot-sdk: created with the
+// session's own id (the model request gate answers for its budgets by it), working directory,
+// configuration directory (the session's state and transcript) and directory for large tool
+// outputs, and its events turned into one ending. Loaded only when a Copilot verification
+// starts (runtime.ts).
 import {
-  CopilotClient,
-  CopilotRequestHandler,
-  RuntimeConnection,
   ToolSet,
-  type CopilotRequestContext,
+  type CopilotClient,
   type CopilotSession,
   type SessionConfig,
   type SessionEvent,
   type Tool,
   type ToolResultObject,
 } from '@github/copilot-sdk';
+import type { ModelRequestGate } from './modelGate.js';
 import type {
   CopilotSessionEnd,
   CopilotSessionRequest,
@@ -26,55 +25,8 @@ import { settlesWithin, TEARDOWN_MS } from './teardown.js';
 
 const MAX_MESSAGE_CHARS = 500;
 
-/** Starts the runtime, runs one session to its end, and stops the runtime. */
-export async function runSdkSession(
-  runtime: { path: string; env: Record<string, string> },
-  dirs: SessionDirs,
-  request: CopilotSessionRequest,
-): Promise<CopilotSessionEnd> {
-  const gate = new ModelRequestGate();
-  const client = new CopilotClient({
-    connection: RuntimeConnection.forStdio({ path: runtime.path }),
-    requestHandler: gate,
-    mode: 'empty',
-    baseDirectory: dirs.copilotHome,
-    workingDirectory: dirs.work,
-    env: runtime.env,
-    logLevel: 'error',
-  });
-  try {
-    return await new SessionRun(client, gate, request, dirs.work).run();
-  } finally {
-    // A runtime that does not answer its shutdown must not hold the verification.
-    const stopped = await settlesWithin(client.stop(), TEARDOWN_MS);
-    if (!stopped) await settlesWithin(client.forceStop(), TEARDOWN_MS);
-  }
-}
-
-/**
- * Every model request of the runtime passes here before it leaves: the runtime has no turn or
- * token cap of its own, and an abort sent on its events would race the next request.
- */
-class ModelRequestGate extends CopilotRequestHandler {
-  admit: () => string | undefined = () => undefined;
-
-  protected override sendRequest(
-    request: Request,
-    context: CopilotRequestContext,
-  ): Promise<Response> {
-    if (request.method === 'POST') {
-      const refused = this.admit();
-      if (refused !== undefined) {
-        const body = JSON.stringify({ error: { message: 'stopped by the verification budget' } });
-        return Promise.resolve(new Response(body, { status: 400 }));
-      }
-    }
-    return super.sendRequest(request, context);
-  }
-}
-
 /** The events of one session, turned into one ending. */
-class SessionRun {
+export class SessionRun {
   private session: CopilotSession | undefined;
   private ending: CopilotSessionEnd | undefined;
   private terminalCalled = false;
@@ -83,16 +35,22 @@ class SessionRun {
 
   constructor(
     private readonly client: CopilotClient,
-    gate: ModelRequestGate,
+    private readonly gate: ModelRequestGate,
     private readonly request: CopilotSessionRequest,
-    private readonly workingDirectory: string,
+    private readonly id: string,
+    private readonly dirs: SessionDirs,
   ) {
     this.ours = new Set(request.tools.map((tool) => tool.name));
-    gate.admit = () => {
+    gate.open(id, () => {
       const refused = this.ending ? 'the session has ended' : request.beforeTurn();
       if (refused !== undefined) this.check(refused);
       return refused;
-    };
+    });
+  }
+
+  /** Ends the session from outside (the runtime process stopped under it). */
+  fail(message: string): void {
+    this.end({ kind: 'failed', message });
   }
 
   async run(): Promise<CopilotSessionEnd> {
@@ -111,6 +69,7 @@ class SessionRun {
       return await ended;
     } finally {
       this.request.signal.removeEventListener('abort', onAbort);
+      this.gate.close(this.id);
       if (this.session) await settlesWithin(this.session.disconnect(), TEARDOWN_MS);
     }
   }
@@ -120,7 +79,7 @@ class SessionRun {
    * offer; a verdict must come from the model the identity names, so that is refused here.
    */
   private async modelUnavailable(): Promise<string | undefined> {
-    await this.client.start();
+    // The SDK keeps the list for the life of the runtime process: asked once per process.
     const offered = (await this.client.listModels()).map((model) => model.id);
     if (offered.includes(this.request.model)) return undefined;
     const some = offered.slice(0, 10).join(', ') || 'none';
@@ -129,8 +88,11 @@ class SessionRun {
 
   private config(): SessionConfig {
     return {
+      sessionId: this.id,
       model: this.request.model,
-      workingDirectory: this.workingDirectory,
+      workingDirectory: this.dirs.work,
+      configDirectory: this.dirs.config,
+      largeOutput: { outputDirectory: this.dirs.tmp },
       systemMessage: { mode: 'replace', content: this.request.system },
       tools: this.request.tools.map((tool) => this.declare(tool)),
       availableTools: new ToolSet().addCustom('*'),

@@ -1,5 +1,5 @@
-// What one Copilot session is given and how it ends: shared by the agent, which prepares the
-// session's directories, and sdkSession.ts, which drives the runtime through the SDK.
+// What one Copilot session is given and how it ends: shared by the agent and runtime.ts, which
+// hold no SDK, and sdkRuntime.ts and sdkSession.ts, which drive the runtime through it.
 export type CopilotToolResult = {
   ok: boolean;
   text: string;
@@ -55,7 +55,11 @@ export type CopilotSessionEnd =
   | { kind: 'unavailable'; message: string }
   | { kind: 'failed'; message: string };
 
-export type SessionDirs = Record<
-  'home' | 'tmp' | 'config' | 'cache' | 'data' | 'state' | 'copilotHome' | 'work',
+/** The runtime process's own directories, shared by its sessions (runtimeDirs.ts). */
+export type RuntimeDirs = Record<
+  'root' | 'home' | 'tmp' | 'config' | 'cache' | 'data' | 'state' | 'copilotHome' | 'work',
   string
 >;
+
+/** One session's directories, removed when it ends: nothing in them outlives the session. */
+export type SessionDirs = Record<'root' | 'work' | 'config' | 'tmp', string>;
