@@ -8,25 +8,28 @@ import {
   parseLogin,
   retryKeys,
   silentProgress
-} from "./chunk-GOGMGDQN.js";
+} from "./chunk-ADU7NFFL.js";
 import {
   runGraph
-} from "./chunk-TXTMMJQQ.js";
+} from "./chunk-O2KP5564.js";
 import {
   verifyShard
-} from "./chunk-VGUTFKIB.js";
+} from "./chunk-ETFXKZNO.js";
 import {
   planSession
-} from "./chunk-GOSUEOR2.js";
-import "./chunk-MUSTLJYM.js";
+} from "./chunk-I6G37FBS.js";
+import "./chunk-QRRQDQDQ.js";
 import {
   aggregateSession
-} from "./chunk-Y6NPSIDV.js";
+} from "./chunk-JG56UOV5.js";
 import {
+  VERSION,
+  buildSarif,
+  encodeSarif,
   exitCodeFor,
   renderHtmlReport,
   stateRank
-} from "./chunk-I3TNCOAN.js";
+} from "./chunk-EBQ6T5NQ.js";
 import {
   TerminalProgress,
   decidedTotalsText,
@@ -38,17 +41,18 @@ import {
   renderGraph,
   rootNote,
   voteSplit
-} from "./chunk-LHKT2SK4.js";
-import "./chunk-QXUKDZBK.js";
-import "./chunk-NTSXSIOA.js";
+} from "./chunk-MW5LQ63J.js";
+import "./chunk-SSNHGUWL.js";
+import "./chunk-EKLPAXGM.js";
 import {
   redactReport
-} from "./chunk-3NVRPBIJ.js";
+} from "./chunk-IJ7NSDBA.js";
 import {
   runBudgetLine
-} from "./chunk-MJSX5Z5D.js";
+} from "./chunk-OB6IMDL2.js";
 import {
   BubblewrapSandbox,
+  CHAIN_SCHEME,
   COMPANION_CONFIG_PATH,
   DENIED_SYSCALLS,
   EVICT_TO_FRACTION,
@@ -57,11 +61,15 @@ import {
   LocalStore,
   TieredRecordStore,
   acquireLock,
+  canonicalJson,
+  captureTarget,
+  chainOrder,
   checkGraph,
   checkSandbox,
   companionConfigPath,
   digestHex,
   findBwrap,
+  hostConfigDigest,
   hostContext,
   hostEngineDeps,
   hostSeccompArch,
@@ -72,14 +80,17 @@ import {
   isRunId,
   loadCompanionSettings,
   loadGraph,
+  nodeDigestOf,
   parseBwrapVersion,
   parseCompanionSettings,
   parsePlanDocument,
   readGraphDocument,
   readJson,
+  recordDigestOf,
   removeMaterialized,
   require_dist,
   resolveGraphPath,
+  rootDigestOf,
   runLimited,
   seccompProgram,
   statEntry,
@@ -89,7 +100,7 @@ import {
   validateAgainst,
   workKey,
   writeFileAtomic
-} from "./chunk-JRE2G7I5.js";
+} from "./chunk-TR7VHC6V.js";
 import {
   CommandNeutraliser
 } from "./chunk-R23ZG7MU.js";
@@ -106,6 +117,7 @@ import {
   hostRedactor,
   parseInteger
 } from "./chunk-XFO2KDJT.js";
+import "./chunk-3BXAZ2JA.js";
 import {
   __name,
   __toESM
@@ -213,7 +225,7 @@ var PHASE_USAGE = `  dog plan --exchange DIR [--shards N] [--in-plan programmati
                                       plan and the verify jobs (JSON with --json) to DIR
   dog verify --exchange DIR --shard K [--store S] [--concurrency N] [--json]
                                       one verify job: K is a job label (w1-2) or number
-  dog aggregate --exchange DIR [--workspace W] [--store S] [--report FILE] [--html FILE] [--json]
+  dog aggregate --exchange DIR [--workspace W] [--store S] [--report FILE] [--html FILE] [--sarif FILE] [--json]
                                       settle, report and keep the records (exits as run)
 `;
 
@@ -231,6 +243,7 @@ var COMMANDS = [
   "verify",
   "aggregate",
   "decide",
+  "verify-report",
   "help",
   "version"
 ];
@@ -242,6 +255,7 @@ var OPTIONS = {
   concurrency: { type: "string" },
   report: { type: "string" },
   html: { type: "string" },
+  sarif: { type: "string" },
   fresh: { type: "boolean" },
   json: { type: "boolean" },
   format: { type: "string" },
@@ -271,6 +285,7 @@ var ALLOWED = {
     "concurrency",
     "report",
     "html",
+    "sarif",
     "fresh",
     "json",
     "retry"
@@ -294,22 +309,23 @@ var ALLOWED = {
     "json"
   ],
   verify: ["exchange", "shard", "workspace", "store", "concurrency", "json"],
-  aggregate: ["exchange", "workspace", "store", "report", "html", "json"],
+  aggregate: ["exchange", "workspace", "store", "report", "html", "sarif", "json"],
   decide: ["workspace", "store", "config", "json", "run", "reason", "by"],
+  "verify-report": ["store", "workspace", "graph", "config", "json"],
   help: [],
   version: []
 };
 function parseCliArgs(argv2) {
-  let parsed;
+  let parsed2;
   try {
-    parsed = parseArgs({ args: [...argv2], options: OPTIONS, allowPositionals: true, strict: true });
+    parsed2 = parseArgs({ args: [...argv2], options: OPTIONS, allowPositionals: true, strict: true });
   } catch (error) {
     throw new UserError(
       `${error instanceof Error ? error.message : String(error)}
 Run "dog help" for usage.`
     );
   }
-  const { values, positionals } = parsed;
+  const { values, positionals } = parsed2;
   if (values.version) return { command: "version", fresh: false, json: false };
   const [name, positional, ...extra] = positionals;
   if (values.help || name === void 0) return { command: "help", fresh: false, json: false };
@@ -326,7 +342,7 @@ Run "dog help" for usage.`
   }
   if (command === "companion") return companionArgs(positional, extra, values);
   if (command === "decide") return decideArgs(positional, extra, values);
-  const takesPositional = command === "validate" || command === "status" || command === "graph";
+  const takesPositional = command === "validate" || command === "status" || command === "graph" || command === "verify-report";
   if (command === "status" && values.list && positional !== void 0)
     throw new UserError("dog status: give a run or --list, not both");
   if (extra.length > 0 || positional !== void 0 && !takesPositional) {
@@ -342,6 +358,7 @@ Run "dog help" for usage.`
     ...values.concurrency === void 0 ? {} : { concurrency: parseInteger("--concurrency", values.concurrency, 1, 256) },
     ...values.report === void 0 ? {} : { report: values.report },
     ...values.html === void 0 ? {} : { html: values.html },
+    ...values.sarif === void 0 ? {} : { sarif: values.sarif },
     fresh: values.fresh ?? false,
     json: values.json ?? false,
     ...values.format === void 0 ? {} : { format: parseFormat(values.format) },
@@ -408,7 +425,7 @@ var USAGE = `dog \u2014 verify a graph of goals, re-verifying only what changed
 
 Usage:
   dog run [--graph G] [--workspace W] [--store S] [--config C] [--concurrency N]
-          [--report FILE] [--html FILE] [--fresh] [--json]
+          [--report FILE] [--html FILE] [--sarif FILE] [--fresh] [--json]
           [--retry GOAL|failed|needs-human]...  verify those goals again once
   dog decide approve|reject GOAL --reason TEXT [--by NAME] [--run RUN|latest] [--json]
                                       record a person's decision on a goal that waits for one
@@ -420,6 +437,9 @@ Usage:
                                       drop older runs and what only they reference
   dog graph [GRAPH] --format mermaid|dot|json [--run RUN|latest] [--store S] [--direction LR|TB]
                                       --run colours each goal by that run's state
+  dog verify-report REPORT [--store S] [--workspace W] [--json]
+                                      check a report's digest chain; with a store its records,
+                                      with a workspace its graph and captures
   dog companion doctor [--json]       what this host enforces around each verification
   dog companion install [--dry-run]   set up a Debian/Ubuntu self-hosted runner host (root)
   dog companion settings [--json]     the machine settings in force and where they come from
@@ -433,12 +453,13 @@ configured); config <workspace>/.dog/config.yaml.
 Exit codes (run, aggregate): 0 success or allowed partial success \xB7 1 failure \xB7 2 invalid graph,
 config or usage \xB7 3 needs a person (needs_human, infeasible, needs_replan) \xB7 130 cancelled.
 Exit codes (companion doctor): 0 ready \xB7 1 isolation cannot be provided here \xB7 2 invalid
-settings or usage. plan and verify: 0 written (whatever the verdicts) \xB7 2 invalid input,
+settings or usage. verify-report: 0 the report verifies \xB7 1 it does not (tampered, or not
+the records or bytes given) \xB7 2 unreadable report, invalid store or usage. plan and verify: 0 written (whatever the verdicts) \xB7 2 invalid input,
 usage or unknown shard. Other commands: 0 done \xB7 2 invalid input or usage.
 `;
 
 // src/cli/commands/aggregate.ts
-import { resolve as resolve4 } from "node:path";
+import { resolve as resolve5 } from "node:path";
 
 // src/storage/exchange/directoryExchange.ts
 import { copyFile as copyFile2, mkdir, readdir, rename, rm as rm2 } from "node:fs/promises";
@@ -709,6 +730,53 @@ __name(storeDirOf, "storeDirOf");
 import { mkdir as mkdir3, mkdtemp } from "node:fs/promises";
 import { join as join4 } from "node:path";
 
+// src/cli/provenance.ts
+import { execFile } from "node:child_process";
+var COMMIT = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+var GIT_TIMEOUT_MS = 5e3;
+async function localProvenance(workspace, config, env) {
+  const head = await git(workspace, ["rev-parse", "--verify", "-q", "HEAD^{commit}"]);
+  const commit = head !== void 0 && COMMIT.test(head) ? head : null;
+  const branch = await git(workspace, ["symbolic-ref", "-q", "HEAD"]);
+  return {
+    // The graph, configuration and scripts are read from the same working tree as the targets.
+    anchors: { configDigest: hostConfigDigest(config), trustedCommit: commit, headCommit: commit },
+    origin: githubOrigin(env) ?? {
+      kind: "local",
+      event: "local",
+      ...branch ? { ref: branch.slice(0, 512) } : {},
+      ...commit ? { sha: commit } : {}
+    }
+  };
+}
+__name(localProvenance, "localProvenance");
+function githubOrigin(env) {
+  const runId = env.GITHUB_RUN_ID;
+  const repository = env.GITHUB_REPOSITORY;
+  if (!runId || !repository) return void 0;
+  const attempt = Number(env.GITHUB_RUN_ATTEMPT ?? "1");
+  return {
+    kind: "github",
+    repository: repository.slice(0, 256),
+    runId: runId.slice(0, 64),
+    attempt: Number.isSafeInteger(attempt) && attempt >= 1 ? attempt : 1,
+    job: (env.GITHUB_JOB ?? "unknown").slice(0, 256),
+    event: (env.GITHUB_EVENT_NAME ?? "unknown").slice(0, 64),
+    ...env.GITHUB_REF ? { ref: env.GITHUB_REF.slice(0, 512) } : {},
+    ...env.GITHUB_SHA ? { sha: env.GITHUB_SHA.slice(0, 64) } : {},
+    ...env.GITHUB_WORKFLOW_REF ? { workflow: env.GITHUB_WORKFLOW_REF.slice(0, 1024) } : {}
+  };
+}
+__name(githubOrigin, "githubOrigin");
+function git(cwd, args) {
+  return new Promise((resolve12) => {
+    execFile("git", [...args], { cwd, timeout: GIT_TIMEOUT_MS }, (error, stdout) => {
+      resolve12(error ? void 0 : stdout.trim() || void 0);
+    });
+  });
+}
+__name(git, "git");
+
 // src/cli/trustedFiles.ts
 import { mkdir as mkdir2, readFile, writeFile } from "node:fs/promises";
 import { basename, dirname as dirname2, join as join3, posix, relative, sep } from "node:path";
@@ -734,9 +802,9 @@ async function workspaceTrustedFiles(context, graphPath, configPath) {
 }
 __name(workspaceTrustedFiles, "workspaceTrustedFiles");
 function shownPath(workspace, path) {
-  const inside2 = relative(workspace, path);
-  const outside = inside2 === "" || inside2.startsWith("..") || inside2.startsWith(sep);
-  return outside ? basename(path) : inside2.split(sep).join("/");
+  const inside3 = relative(workspace, path);
+  const outside = inside3 === "" || inside3.startsWith("..") || inside3.startsWith(sep);
+  return outside ? basename(path) : inside3.split(sep).join("/");
 }
 __name(shownPath, "shownPath");
 async function layOutTrustedFiles(files, root) {
@@ -799,7 +867,8 @@ async function openCliPhase(document, args, io, host) {
     timeouts: context.config.timeouts,
     maxEvidenceBytes: context.config.limits.maxEvidenceBytes,
     trigger: document.trigger,
-    signal: io.signal
+    signal: io.signal,
+    ...await localProvenance(context.workspace, context.config, io.env)
   };
   return {
     graph,
@@ -819,7 +888,7 @@ __name(openCliPhase, "openCliPhase");
 
 // src/cli/commands/run.ts
 import { writeFile as writeFile3 } from "node:fs/promises";
-import { resolve as resolve3 } from "node:path";
+import { resolve as resolve4 } from "node:path";
 
 // src/reporting/colour.ts
 var CODES = {
@@ -1129,11 +1198,11 @@ async function logBytes(logFile) {
 __name(logBytes, "logBytes");
 async function forEachLogLine(logFile, visit) {
   const stream = createReadStream2(logFile, { encoding: "utf8" });
-  const opened = new Promise((resolve10, reject) => {
-    stream.once("open", () => resolve10(true));
+  const opened = new Promise((resolve12, reject) => {
+    stream.once("open", () => resolve12(true));
     stream.once(
       "error",
-      (error) => isErrnoCode(error, "ENOENT") ? resolve10(false) : reject(error)
+      (error) => isErrnoCode(error, "ENOENT") ? resolve12(false) : reject(error)
     );
   });
   if (!await opened) return;
@@ -1448,12 +1517,47 @@ function triggerFrom(env) {
 }
 __name(triggerFrom, "triggerFrom");
 
+// src/cli/sarifFile.ts
+import { stat as stat2 } from "node:fs/promises";
+import { dirname as dirname4, join as join11, relative as relative2, resolve as resolve3, sep as sep2 } from "node:path";
+async function repositoryTop(dir) {
+  for (let at = resolve3(dir); ; at = dirname4(at)) {
+    if (await stat2(join11(at, ".git")).then(
+      () => true,
+      () => false
+    ))
+      return at;
+    if (dirname4(at) === at) return void 0;
+  }
+}
+__name(repositoryTop, "repositoryTop");
+function inside2(top, path) {
+  const rel = relative2(top, path);
+  if (rel.startsWith("..") || resolve3(top, rel) !== resolve3(path)) return void 0;
+  return rel.split(sep2).join("/");
+}
+__name(inside2, "inside");
+async function writeSarifFile(file, report, graph, places) {
+  const top = await repositoryTop(places.workspace) ?? places.workspace;
+  const graphPath = places.graphPath === void 0 ? void 0 : inside2(top, places.graphPath);
+  const log = buildSarif(report, graph, {
+    toolVersion: VERSION,
+    workspacePrefix: inside2(top, places.workspace) ?? "",
+    ...graphPath === void 0 ? {} : { graphPath }
+  });
+  const encoded = encodeSarif(log);
+  await writeFileAtomic(file, encoded.json);
+  const notes = encoded.log.runs[0]?.invocations[0]?.toolExecutionNotifications ?? [];
+  return notes.map((note) => note.message.text);
+}
+__name(writeSarifFile, "writeSarifFile");
+
 // src/cli/commands/run.ts
 var LOCK_WAIT_MS2 = 1e4;
 async function commandRun(args, io) {
   const context = await commandContext(args, io);
   const graphPath = await resolveGraphPath(
-    args.graph === void 0 ? void 0 : resolve3(io.cwd, args.graph),
+    args.graph === void 0 ? void 0 : resolve4(io.cwd, args.graph),
     context.workspace
   );
   const graph = await loadGraph(graphPath, {
@@ -1463,7 +1567,7 @@ async function commandRun(args, io) {
   });
   const storeDir = storeDirOf(args, io, context.workspace);
   const store = await LocalStore.open(storeDir);
-  const lock = await acquireLock(resolve3(storeDir, "lock"), "dog run", { waitMs: LOCK_WAIT_MS2 });
+  const lock = await acquireLock(resolve4(storeDir, "lock"), "dog run", { waitMs: LOCK_WAIT_MS2 });
   try {
     const recovered = await store.recover(isProcessAlive);
     for (const runId of recovered)
@@ -1483,9 +1587,13 @@ async function commandRun(args, io) {
     );
     const report = await runGraph(graph, deps, {
       ...localRunOptions(context, args, io),
+      ...await localProvenance(context.workspace, context.config, io.env),
       ...retry ? { retry } : {}
     });
-    await writeOutputs(report, args, io, graph, store.reportPath(report.runId));
+    await writeOutputs(report, args, io, graph, store.reportPath(report.runId), {
+      workspace: context.workspace,
+      graphPath
+    });
     await keepUnderCap(store, context.config.store.maxBytes, io);
     return exitCodeFor(report);
   } finally {
@@ -1494,14 +1602,25 @@ async function commandRun(args, io) {
 }
 __name(commandRun, "commandRun");
 function reportFiles(args, io) {
-  return [args.report, args.html].flatMap((file) => file ? [resolve3(io.cwd, file)] : []);
+  return [args.report, args.html, args.sarif].flatMap(
+    (file) => file ? [resolve4(io.cwd, file)] : []
+  );
 }
 __name(reportFiles, "reportFiles");
-async function writeOutputs(report, args, io, graph, reportPath) {
+async function writeOutputs(report, args, io, graph, reportPath, places) {
   if (args.report)
-    await writeFile3(resolve3(io.cwd, args.report), `${JSON.stringify(report, null, 2)}
+    await writeFile3(resolve4(io.cwd, args.report), `${JSON.stringify(report, null, 2)}
 `);
-  if (args.html) await writeFile3(resolve3(io.cwd, args.html), renderHtmlReport(report, graph));
+  if (args.html) {
+    const links = { kind: "local", workspace: places.workspace };
+    const html = renderHtmlReport(report, graph, { links });
+    await writeFile3(resolve4(io.cwd, args.html), html);
+  }
+  if (args.sarif) {
+    const notes = await writeSarifFile(resolve4(io.cwd, args.sarif), report, graph, places);
+    for (const note of notes) io.stderr.write(`dog: SARIF: ${note}
+`);
+  }
   if (args.json) io.stdout.write(`${JSON.stringify(report, null, 2)}
 `);
   const paint = colourEnabled(io.env, io.stderr.isTTY) ? ansiPaint : noPaint;
@@ -1524,11 +1643,11 @@ __name(keepUnderCap, "keepUnderCap");
 var LOCK_WAIT_MS3 = 1e4;
 async function commandAggregate(args, io) {
   const phase = args.phase;
-  const exchange = new DirectoryExchange(resolve4(io.cwd, phase.exchange));
+  const exchange = new DirectoryExchange(resolve5(io.cwd, phase.exchange));
   const workspace = await resolveWorkspace(io, args.workspace);
   const storeDir = storeDirOf(args, io, workspace);
   const local = await LocalStore.open(storeDir);
-  const lock = await acquireLock(resolve4(storeDir, "lock"), "dog aggregate", {
+  const lock = await acquireLock(resolve5(storeDir, "lock"), "dog aggregate", {
     waitMs: LOCK_WAIT_MS3
   });
   let cleanup = /* @__PURE__ */ __name(() => Promise.resolve(), "cleanup");
@@ -1548,7 +1667,7 @@ async function commandAggregate(args, io) {
     });
     const compiled = graph;
     await keepRun(local, compiled, document.startedAt, report);
-    await writeOutputs(report, args, io, compiled, local.reportPath(report.runId));
+    await writeOutputs(report, args, io, compiled, local.reportPath(report.runId), { workspace });
     return exitCodeFor(report);
   } finally {
     await cleanup();
@@ -1869,8 +1988,8 @@ var directoriesStep = /* @__PURE__ */ __name(async (ops, options) => {
 
 // src/companion/system.ts
 import { spawn } from "node:child_process";
-import { chmod, mkdir as mkdir4, readFile as readFile3, stat as stat2, writeFile as writeFile4 } from "node:fs/promises";
-import { dirname as dirname4, join as join11 } from "node:path";
+import { chmod, mkdir as mkdir4, readFile as readFile3, stat as stat3, writeFile as writeFile4 } from "node:fs/promises";
+import { dirname as dirname5, join as join12 } from "node:path";
 var HostSystem = class {
   constructor(prefix = "/") {
     this.prefix = prefix;
@@ -1880,7 +1999,7 @@ var HostSystem = class {
     __name(this, "HostSystem");
   }
   at(path) {
-    return join11(this.prefix, path);
+    return join12(this.prefix, path);
   }
   async readText(path) {
     try {
@@ -1890,13 +2009,13 @@ var HostSystem = class {
     }
   }
   async exists(path) {
-    return stat2(this.at(path)).then(
+    return stat3(this.at(path)).then(
       () => true,
       () => false
     );
   }
   async writeText(path, text, mode) {
-    await mkdir4(dirname4(this.at(path)), { recursive: true, mode: 493 });
+    await mkdir4(dirname5(this.at(path)), { recursive: true, mode: 493 });
     await writeFile4(this.at(path), text, { mode });
     await chmod(this.at(path), mode);
   }
@@ -1907,14 +2026,14 @@ var HostSystem = class {
   run(argv2) {
     const [command, ...args] = argv2;
     if (command === void 0) return Promise.reject(new Error("empty argv"));
-    return new Promise((resolve10) => {
+    return new Promise((resolve12) => {
       const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
       let stdout = "";
       let stderr = "";
       child.stdout.on("data", (chunk) => stdout += chunk.toString());
       child.stderr.on("data", (chunk) => stderr += chunk.toString());
-      child.once("error", (error) => resolve10({ code: 127, stdout, stderr: error.message }));
-      child.once("close", (code2) => resolve10({ code: code2 ?? 1, stdout, stderr }));
+      child.once("error", (error) => resolve12({ code: 127, stdout, stderr: error.message }));
+      child.once("close", (code2) => resolve12({ code: code2 ?? 1, stdout, stderr }));
     });
   }
 };
@@ -2157,7 +2276,8 @@ async function commandDecide(args, io) {
     decision: decide.decision,
     login,
     reason: decide.reason,
-    at: /* @__PURE__ */ new Date()
+    at: /* @__PURE__ */ new Date(),
+    origin: (await localProvenance(context.workspace, context.config, io.env)).origin
   });
   const key = workKey(record.goalId, record.role);
   await store.saveDecision(key, record);
@@ -2190,7 +2310,7 @@ function osLogin() {
 __name(osLogin, "osLogin");
 
 // src/cli/commands/graph.ts
-import { resolve as resolve5 } from "node:path";
+import { resolve as resolve6 } from "node:path";
 async function commandGraph(args, io) {
   if (!args.format) throw new UserError("dog graph needs --format mermaid, dot or json");
   if (args.format === "json" && (args.run !== void 0 || args.direction !== void 0))
@@ -2200,7 +2320,7 @@ async function commandGraph(args, io) {
       `--run: ${quoteInput(args.run)} is not a run id (run ids look like 20261201T202648Z-59bc86) or "latest"`
     );
   const context = await commandContext(args, io);
-  const given = args.positional === void 0 ? void 0 : resolve5(io.cwd, args.positional);
+  const given = args.positional === void 0 ? void 0 : resolve6(io.cwd, args.positional);
   const path = await resolveGraphPath(given, context.workspace);
   const graph = await loadGraph(path, {
     maxBytes: context.config.limits.maxGraphBytes,
@@ -2235,25 +2355,20 @@ async function runStates(storeDir, run, graph, io) {
 __name(runStates, "runStates");
 
 // src/cli/commands/init.ts
-import { mkdir as mkdir5, readdir as readdir3, readFile as readFile4, stat as stat3, writeFile as writeFile5 } from "node:fs/promises";
-import { basename as basename3, dirname as dirname6, join as join13, relative as relative2, resolve as resolve6, sep as sep2 } from "node:path";
+import { mkdir as mkdir5, readdir as readdir3, readFile as readFile4, stat as stat4, writeFile as writeFile5 } from "node:fs/promises";
+import { basename as basename3, dirname as dirname7, join as join14, relative as relative3, resolve as resolve7, sep as sep3 } from "node:path";
 
 // src/cli/packageRoot.ts
 import { existsSync as existsSync2 } from "node:fs";
-import { dirname as dirname5, join as join12 } from "node:path";
+import { dirname as dirname6, join as join13 } from "node:path";
 import { fileURLToPath } from "node:url";
-
-// src/cli/version.ts
-var VERSION = "0.1.0";
-
-// src/cli/packageRoot.ts
 var RELEASE_BASE = `https://raw.githubusercontent.com/dog-ci/dog/v${VERSION}`;
 function ownPackageRoot() {
-  let dir = dirname5(fileURLToPath(import.meta.url));
+  let dir = dirname6(fileURLToPath(import.meta.url));
   for (let depth = 0; depth < 4; depth += 1) {
-    if (existsSync2(join12(dir, "package.json")) && existsSync2(join12(dir, "schemas", "graph.schema.json")))
+    if (existsSync2(join13(dir, "package.json")) && existsSync2(join13(dir, "schemas", "graph.schema.json")))
       return dir;
-    dir = dirname5(dir);
+    dir = dirname6(dir);
   }
   return void 0;
 }
@@ -2358,7 +2473,7 @@ var EXISTING = [GRAPH, ".dog/graph.json", CONFIG];
 var STORE_IGNORE = ".dog/store/";
 var WORKFLOW = "examples/workflows/single-job.yml";
 async function commandInit(args, io) {
-  const root = args.workspace === void 0 ? await repositoryTop(io.cwd) : resolve6(io.cwd, args.workspace);
+  const root = args.workspace === void 0 ? await repositoryTop2(io.cwd) : resolve7(io.cwd, args.workspace);
   if (!await isDirectory(root))
     throw new UserError(`${root} is not a directory; dog init writes into an existing repository`);
   const present = await presentFiles(root, EXISTING);
@@ -2397,33 +2512,33 @@ async function commandInit(args, io) {
 __name(commandInit, "commandInit");
 function schemaReference(root, packageRoot, name) {
   if (packageRoot !== void 0) {
-    const fromDog = relative2(join13(root, ".dog"), join13(packageRoot, "schemas", name));
-    const inside2 = !relative2(root, packageRoot).startsWith("..");
-    if (inside2) return fromDog.split(sep2).join("/");
+    const fromDog = relative3(join14(root, ".dog"), join14(packageRoot, "schemas", name));
+    const inside3 = !relative3(root, packageRoot).startsWith("..");
+    if (inside3) return fromDog.split(sep3).join("/");
   }
   return `${RELEASE_BASE}/schemas/${name}`;
 }
 __name(schemaReference, "schemaReference");
 function workflowSource(packageRoot) {
-  return packageRoot === void 0 ? `${RELEASE_BASE}/${WORKFLOW}` : `${join13(packageRoot, WORKFLOW)} (also at ${RELEASE_BASE}/${WORKFLOW})`;
+  return packageRoot === void 0 ? `${RELEASE_BASE}/${WORKFLOW}` : `${join14(packageRoot, WORKFLOW)} (also at ${RELEASE_BASE}/${WORKFLOW})`;
 }
 __name(workflowSource, "workflowSource");
-async function repositoryTop(cwd) {
-  const start = resolve6(cwd);
-  for (let dir = start; ; dir = dirname6(dir)) {
-    if (await exists(join13(dir, ".git"))) return dir;
-    if (dirname6(dir) === dir) return start;
+async function repositoryTop2(cwd) {
+  const start = resolve7(cwd);
+  for (let dir = start; ; dir = dirname7(dir)) {
+    if (await exists(join14(dir, ".git"))) return dir;
+    if (dirname7(dir) === dir) return start;
   }
 }
-__name(repositoryTop, "repositoryTop");
+__name(repositoryTop2, "repositoryTop");
 function graphId(root) {
   const id = basename3(root).replace(/[^A-Za-z0-9._-]+/g, "-").replace(/^[^A-Za-z0-9]+/, "").slice(0, 128);
   return id === "" ? "repository" : id;
 }
 __name(graphId, "graphId");
 async function writeStarter(root, file, text, force) {
-  const path = join13(root, file);
-  await mkdir5(dirname6(path), { recursive: true });
+  const path = join14(root, file);
+  await mkdir5(dirname7(path), { recursive: true });
   try {
     await writeFile5(path, text, { flag: force ? "w" : "wx" });
   } catch (error) {
@@ -2434,7 +2549,7 @@ async function writeStarter(root, file, text, force) {
 }
 __name(writeStarter, "writeStarter");
 async function ignoreStore(root) {
-  const path = join13(root, ".gitignore");
+  const path = join14(root, ".gitignore");
   const text = await readFile4(path, "utf8").catch((error) => {
     if (error.code === "ENOENT") return "";
     throw error;
@@ -2461,35 +2576,35 @@ ${STORE_IGNORE}
 __name(ignoreStore, "ignoreStore");
 async function presentFiles(root, files) {
   const found = await Promise.all(
-    files.map(async (file) => await exists(join13(root, file)) ? file : void 0)
+    files.map(async (file) => await exists(join14(root, file)) ? file : void 0)
   );
   return found.filter((file) => file !== void 0);
 }
 __name(presentFiles, "presentFiles");
 async function exists(path) {
-  return await stat3(path).catch(() => void 0) !== void 0;
+  return await stat4(path).catch(() => void 0) !== void 0;
 }
 __name(exists, "exists");
 async function isDirectory(path) {
-  return (await stat3(path).catch(() => void 0))?.isDirectory() ?? false;
+  return (await stat4(path).catch(() => void 0))?.isDirectory() ?? false;
 }
 __name(isDirectory, "isDirectory");
 
 // src/cli/commands/plan.ts
-import { resolve as resolve7 } from "node:path";
+import { resolve as resolve8 } from "node:path";
 var LOCK_WAIT_MS4 = 1e4;
 var DEFAULT_SHARDS = 1;
 async function commandPlan(args, io) {
   const phase = args.phase;
-  const exchangeDir = resolve7(io.cwd, phase.exchange);
+  const exchangeDir = resolve8(io.cwd, phase.exchange);
   const exchange = new DirectoryExchange(exchangeDir);
   await exchange.assertEmpty();
   const context = await commandContext(args, io);
   const graphPath = await resolveGraphPath(
-    args.graph === void 0 ? void 0 : resolve7(io.cwd, args.graph),
+    args.graph === void 0 ? void 0 : resolve8(io.cwd, args.graph),
     context.workspace
   );
-  const configPath = args.config === void 0 ? resolve7(context.workspace, ".dog/config.yaml") : resolve7(io.cwd, args.config);
+  const configPath = args.config === void 0 ? resolve8(context.workspace, ".dog/config.yaml") : resolve8(io.cwd, args.config);
   const graph = await loadGraph(graphPath, {
     maxBytes: context.config.limits.maxGraphBytes,
     limits: context.limits,
@@ -2498,7 +2613,7 @@ async function commandPlan(args, io) {
   const trusted = await workspaceTrustedFiles(context, graphPath, configPath);
   const storeDir = storeDirOf(args, io, context.workspace);
   const store = await LocalStore.open(storeDir);
-  const lock = await acquireLock(resolve7(storeDir, "lock"), "dog plan", { waitMs: LOCK_WAIT_MS4 });
+  const lock = await acquireLock(resolve8(storeDir, "lock"), "dog plan", { waitMs: LOCK_WAIT_MS4 });
   try {
     const layered = await withHostStore(store, context.companion.store);
     if (layered.warning) io.stderr.write(`dog: ${layered.warning}
@@ -2513,7 +2628,10 @@ async function commandPlan(args, io) {
     const { summary } = await planSession({
       graph,
       deps,
-      options: localRunOptions(context, args, io),
+      options: {
+        ...localRunOptions(context, args, io),
+        ...await localProvenance(context.workspace, context.config, io.env)
+      },
       exchange,
       trusted,
       dispatch: {
@@ -2555,7 +2673,7 @@ function describePlan(summary, exchangeDir) {
 __name(describePlan, "describePlan");
 
 // src/cli/commands/validate.ts
-import { resolve as resolve8 } from "node:path";
+import { resolve as resolve9 } from "node:path";
 
 // src/cli/sourceLocation.ts
 import { constants } from "node:fs";
@@ -2733,7 +2851,7 @@ async function commandValidate(args, io) {
   let graph = null;
   try {
     const context = await commandContext(args, io);
-    const given = args.positional === void 0 ? void 0 : resolve8(io.cwd, args.positional);
+    const given = args.positional === void 0 ? void 0 : resolve9(io.cwd, args.positional);
     graph = await resolveGraphPath(given, context.workspace);
     return await validateGraph(graph, context, args, io);
   } catch (error) {
@@ -2784,10 +2902,10 @@ function cancel(io) {
 __name(cancel, "cancel");
 
 // src/cli/commands/verify.ts
-import { resolve as resolve9 } from "node:path";
+import { resolve as resolve10 } from "node:path";
 async function commandVerify(args, io) {
   const phase = args.phase;
-  const exchange = new DirectoryExchange(resolve9(io.cwd, phase.exchange));
+  const exchange = new DirectoryExchange(resolve10(io.cwd, phase.exchange));
   const workspace = await resolveWorkspace(io, args.workspace);
   const storeDir = storeDirOf(args, io, workspace);
   const progress = new TerminalProgress(io.stderr);
@@ -2841,6 +2959,300 @@ function describeShard(outcome) {
 }
 __name(describeShard, "describeShard");
 
+// src/cli/commands/verifyReport.ts
+import { readFile as readFile5 } from "node:fs/promises";
+import { resolve as resolve11 } from "node:path";
+
+// src/core/report/chainCheck.ts
+function checkChain(report) {
+  if (report.rootDigest === void 0 || report.provenance === void 0)
+    return broken({
+      message: "the report carries no digest chain (no rootDigest or provenance): it was written by a DoG without one, or they were removed"
+    });
+  const scheme = report.provenance.scheme;
+  if (scheme !== CHAIN_SCHEME)
+    return broken({
+      message: `the report's chain scheme is ${JSON.stringify(scheme)}; this dog checks ${CHAIN_SCHEME}`
+    });
+  const order = chainOrder(report);
+  const breaks = [
+    ...order.flatMap((id) => nodeBreaks(report, id)),
+    ...unreached(report, new Set(order))
+  ];
+  const root = report.graph.root === void 0 ? void 0 : report.nodes[report.graph.root];
+  if (!root)
+    breaks.push({
+      message: `the root node ${JSON.stringify(report.graph.root)} is not in the report`
+    });
+  const rootNodeDigest = root?.digest !== void 0 && isDigest(root.digest) ? root.digest : null;
+  if (rootDigestOf(report, rootNodeDigest) !== report.rootDigest)
+    breaks.push({
+      message: "the root digest is not the digest of the report's header, anchors and root node: the run's details (graph, commits, configuration, root state, totals, warnings) or the root node's digest changed"
+    });
+  return breaks.length === 0 ? { ok: true, rootDigest: report.rootDigest, nodes: order.length } : { ok: false, breaks };
+}
+__name(checkChain, "checkChain");
+function broken(first) {
+  return { ok: false, breaks: [first] };
+}
+__name(broken, "broken");
+function nodeBreaks(report, id) {
+  const node = report.nodes[id];
+  if (!node) return [];
+  const missing = (node.children ?? []).filter((child) => !report.nodes[child]);
+  if (missing.length > 0)
+    return [
+      {
+        node: id,
+        message: `its children ${missing.map((c) => JSON.stringify(c)).join(", ")} are not in the report`
+      }
+    ];
+  if (node.digest === void 0) return [{ node: id, message: "it carries no digest" }];
+  const children = (node.children ?? []).map((child) => report.nodes[child]?.digest ?? null);
+  if (nodeDigestOf(id, node, children) === node.digest) return [];
+  return [
+    {
+      node: id,
+      message: "its digest is not the digest of its entry: its state, verdict, evidence, capture or GM digest, decision, record digest or children changed"
+    }
+  ];
+}
+__name(nodeBreaks, "nodeBreaks");
+function unreached(report, reached) {
+  return Object.keys(report.nodes).filter((id) => !reached.has(id)).sort().map((id) => ({
+    node: id,
+    message: "the root does not reach it: it is not part of the chain"
+  }));
+}
+__name(unreached, "unreached");
+
+// src/core/report/reportRecords.ts
+function settlementsOf(report) {
+  return Object.entries(report.nodes).flatMap(([id, node]) => [
+    ...node.kind === "leaf" ? [{ key: id, settlement: node }] : [],
+    ...node.assert ? [{ key: workKey(id, "assert"), settlement: node.assert }] : []
+  ]);
+}
+__name(settlementsOf, "settlementsOf");
+function checkRecords(report, records) {
+  const breaks = [];
+  let checked = 0;
+  for (const { key, settlement } of settlementsOf(report)) {
+    if (settlement.recordDigest === void 0) continue;
+    checked += 1;
+    const record = records.get(settlement.recordDigest);
+    const problem = record ? mismatchOf(settlement, record) : `its record ${settlement.recordDigest} is not in the store`;
+    if (problem) breaks.push({ node: key, message: problem });
+  }
+  return { checked, breaks };
+}
+__name(checkRecords, "checkRecords");
+function mismatchOf(settlement, record) {
+  if (record.verdict !== settlement.verdict)
+    return `the report says ${String(settlement.verdict)}, its record says ${record.verdict}`;
+  if (record.captureDigest !== settlement.captureDigest)
+    return `the report's capture digest is not its record's (${record.captureDigest})`;
+  const evidence = /* @__PURE__ */ __name((value) => value === void 0 ? "" : canonicalJson(value), "evidence");
+  if (evidence(record.evidence) !== evidence(settlement.evidence))
+    return "the report's evidence is not its record's";
+  return void 0;
+}
+__name(mismatchOf, "mismatchOf");
+
+// src/engine/host/reportCaptures.ts
+import { mkdtemp as mkdtemp2, rm as rm4 } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join as join15 } from "node:path";
+import { randomUUID } from "node:crypto";
+async function checkCaptures(report, graph, context, neverCapture) {
+  if (graph.digest !== report.graph.digest)
+    return {
+      checked: 0,
+      breaks: [
+        {
+          message: `the workspace's graph has digest ${graph.digest}, the report's is ${report.graph.digest}: the report is about another graph`
+        }
+      ]
+    };
+  const scratch = await mkdtemp2(join15(tmpdir(), "dog-verify-report-"));
+  try {
+    const store = discardingStore(scratch);
+    const breaks = [];
+    let checked = 0;
+    for (const { key, settlement } of settlementsOf(report)) {
+      const item = graph.workItemByKey.get(key);
+      if (!item) continue;
+      checked += 1;
+      const result = await captureTarget({
+        workspaceRoot: context.workspace,
+        target: item.target,
+        store,
+        limits: { maxCaptureBytes: context.config.limits.maxCaptureBytes },
+        excludeAbsPaths: neverCapture,
+        ...item.exclude ? { exclude: item.exclude } : {}
+      });
+      const problem = mismatchOf2(result, settlement.captureDigest);
+      if (problem) breaks.push({ node: key, message: problem });
+    }
+    return { checked, breaks };
+  } finally {
+    await rm4(scratch, { recursive: true, force: true });
+  }
+}
+__name(checkCaptures, "checkCaptures");
+function mismatchOf2(result, reported) {
+  const target = JSON.stringify(result.ok ? result.capture.target : result.target);
+  if (!result.ok)
+    return reported === void 0 ? void 0 : `its target ${target} cannot be captured now (${result.message}), the report holds ${reported}`;
+  if (reported === void 0)
+    return `its target ${target} captures to ${result.capture.digest}, the report holds no capture`;
+  if (result.capture.digest !== reported)
+    return `its target ${target} captures to ${result.capture.digest}, the report holds ${reported}`;
+  return void 0;
+}
+__name(mismatchOf2, "mismatchOf");
+function discardingStore(dir) {
+  return {
+    tempPath: /* @__PURE__ */ __name(() => join15(dir, `${randomUUID()}.part`), "tempPath"),
+    commitBlob: /* @__PURE__ */ __name((tempPath) => rm4(tempPath, { force: true }), "commitBlob"),
+    blobPath: /* @__PURE__ */ __name(() => Promise.resolve(void 0), "blobPath")
+  };
+}
+__name(discardingStore, "discardingStore");
+
+// src/storage/recordIndex.ts
+import { join as join16 } from "node:path";
+async function storedRecords(storeRoot) {
+  const byDigest = /* @__PURE__ */ new Map();
+  let unreadable = 0;
+  for (const log of ["verifications.jsonl", "decisions.jsonl"])
+    await forEachLogLine(join16(storeRoot, "log", log), (line) => {
+      const valid = validateAgainst("record", parsed(line));
+      if (valid.ok) byDigest.set(recordDigestOf(valid.value), valid.value);
+      else unreadable += 1;
+    });
+  return { byDigest, unreadable };
+}
+__name(storedRecords, "storedRecords");
+function parsed(line) {
+  try {
+    return JSON.parse(line);
+  } catch {
+    return void 0;
+  }
+}
+__name(parsed, "parsed");
+
+// src/cli/commands/verifyReport.ts
+var MAX_REPORT_BYTES = 256 * 1024 * 1024;
+async function commandVerifyReport(args, io) {
+  if (args.positional === void 0)
+    throw new UserError(
+      "dog verify-report: give the report file, e.g. dog verify-report dog-report.json"
+    );
+  const path = resolve11(io.cwd, args.positional);
+  const verification = await verify(path, await readReport(path), args, io);
+  if (args.json) io.stdout.write(`${JSON.stringify(verification, null, 2)}
+`);
+  else io.stderr.write(describe(verification));
+  return verification.ok ? ExitCode.success : ExitCode.failure;
+}
+__name(commandVerifyReport, "commandVerifyReport");
+async function verify(path, value, args, io) {
+  const valid = validateAgainst("report", value);
+  if (!valid.ok)
+    return {
+      ok: false,
+      report: path,
+      breaks: valid.problems.map((p) => ({
+        message: `not a valid DoG report: ${p.pointer || "/"} ${p.message}`
+      }))
+    };
+  const report = valid.value;
+  const chain = checkChain(report);
+  if (!chain.ok) return { ok: false, report: path, breaks: chain.breaks };
+  const records = args.store === void 0 ? void 0 : await recordsCheck(report, args, io);
+  const captures = args.workspace === void 0 ? void 0 : await capturesCheck(report, args, io);
+  const breaks = [...records?.breaks ?? [], ...captures?.breaks ?? []];
+  return {
+    ok: breaks.length === 0,
+    report: path,
+    rootDigest: chain.rootDigest,
+    nodes: chain.nodes,
+    ...records ? { records: records.checked } : {},
+    ...captures ? { captures: captures.checked } : {},
+    breaks
+  };
+}
+__name(verify, "verify");
+async function readReport(path) {
+  let text;
+  try {
+    const bytes = await readFile5(path);
+    if (bytes.byteLength > MAX_REPORT_BYTES)
+      throw new UserError(
+        `${quoteInput(path)} is larger than a report can be (${MAX_REPORT_BYTES} bytes)`
+      );
+    text = bytes.toString("utf8");
+  } catch (error) {
+    if (error instanceof UserError) throw error;
+    const code2 = error.code ?? String(error);
+    throw new UserError(
+      `cannot read the report ${quoteInput(path)} (${code2}); give the path of a dog-report.json`
+    );
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new UserError(`${quoteInput(path)} is not JSON; give the path of a dog-report.json`);
+  }
+}
+__name(readReport, "readReport");
+async function recordsCheck(report, args, io) {
+  const root = resolve11(io.cwd, args.store);
+  await LocalStore.openExisting(root);
+  const stored = await storedRecords(root);
+  return checkRecords(report, stored.byDigest);
+}
+__name(recordsCheck, "recordsCheck");
+async function capturesCheck(report, args, io) {
+  const context = await commandContext(args, io);
+  const graphPath = await resolveGraphPath(
+    args.graph === void 0 ? void 0 : resolve11(io.cwd, args.graph),
+    context.workspace
+  );
+  const graph = await loadGraph(graphPath, {
+    maxBytes: context.config.limits.maxGraphBytes,
+    limits: context.limits,
+    host: context.host
+  });
+  const neverCapture = [
+    resolve11(context.workspace, ".dog/store"),
+    ...args.store ? [resolve11(io.cwd, args.store)] : []
+  ];
+  return checkCaptures(report, graph, context, neverCapture);
+}
+__name(capturesCheck, "capturesCheck");
+function describe(v) {
+  if (v.ok) {
+    const also = [
+      ...v.records === void 0 ? [] : [`${v.records} record(s) found in the store`],
+      ...v.captures === void 0 ? [] : [`${v.captures} capture(s) match the workspace`]
+    ];
+    return `dog: the report's chain holds: ${v.nodes} node(s), root digest ${v.rootDigest}${also.length ? `; ${also.join(", ")}` : ""}
+`;
+  }
+  const [first, ...rest] = v.breaks;
+  const where = /* @__PURE__ */ __name((b) => b.node === void 0 ? "the report" : `node ${JSON.stringify(b.node)}`, "where");
+  const lines = [
+    `dog: the report does not verify: ${first ? `${where(first)}: ${first.message}` : ""}`
+  ];
+  for (const b of rest) lines.push(`  also ${where(b)}: ${b.message}`);
+  return `${lines.join("\n")}
+`;
+}
+__name(describe, "describe");
+
 // src/cli/commandSafeIo.ts
 function commandSafeIo(io) {
   return { ...io, stdout: commandSafe(io.stdout), stderr: commandSafe(io.stderr) };
@@ -2858,7 +3270,8 @@ var READ_ONLY_COMMANDS = /* @__PURE__ */ new Set([
   "version",
   "validate",
   "graph",
-  "status"
+  "status",
+  "verify-report"
 ]);
 function endsAtOnceOnInterrupt(argv2) {
   try {
@@ -2904,6 +3317,8 @@ async function main(argv2, given) {
         return await commandVerify(args, io);
       case "aggregate":
         return await commandAggregate(args, io);
+      case "verify-report":
+        return await commandVerifyReport(args, io);
       default: {
         const unknown = args.command;
         throw new UserError(`unknown command "${String(unknown)}"; run "dog help"`);

@@ -4,7 +4,7 @@ const require = __dogCreateRequire(import.meta.url);
 import {
   evaluate,
   workKey
-} from "./chunk-JRE2G7I5.js";
+} from "./chunk-TR7VHC6V.js";
 import {
   __name
 } from "./chunk-BMKY64RE.js";

@@ -4,24 +4,24 @@ const require = __dogCreateRequire(import.meta.url);
 import {
   capturesOf as capturesOf2,
   withShare
-} from "./chunk-GOSUEOR2.js";
+} from "./chunk-I6G37FBS.js";
 import {
   acceptDeliveries
-} from "./chunk-QXUKDZBK.js";
+} from "./chunk-SSNHGUWL.js";
 import {
   assignmentOf,
   chooseShard
-} from "./chunk-NTSXSIOA.js";
+} from "./chunk-EKLPAXGM.js";
 import {
   stateFrom,
   verifyKeys
-} from "./chunk-3NVRPBIJ.js";
+} from "./chunk-IJ7NSDBA.js";
 import {
   capturesOf,
   gmDigestOf,
   selectionsOf,
   workKey
-} from "./chunk-JRE2G7I5.js";
+} from "./chunk-TR7VHC6V.js";
 import {
   DocumentError,
   UserError

@@ -30,6 +30,7 @@ async function readRunnerContext(env) {
     repo,
     eventName,
     sha: required("GITHUB_SHA"),
+    serverUrl: env.GITHUB_SERVER_URL || void 0,
     ref: env.GITHUB_REF || void 0,
     runId: required("GITHUB_RUN_ID"),
     runAttempt: env.GITHUB_RUN_ATTEMPT || "1",

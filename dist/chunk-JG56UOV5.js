@@ -3,30 +3,30 @@ import { createRequire as __dogCreateRequire } from 'node:module';
 const require = __dogCreateRequire(import.meta.url);
 import {
   acceptDeliveries
-} from "./chunk-QXUKDZBK.js";
+} from "./chunk-SSNHGUWL.js";
 import {
   assignmentOf
-} from "./chunk-NTSXSIOA.js";
+} from "./chunk-EKLPAXGM.js";
 import {
   reportOf,
   settleMissing,
   stateFrom,
   unverifiedRecord
-} from "./chunk-3NVRPBIJ.js";
+} from "./chunk-IJ7NSDBA.js";
 import {
   statedRunBudget
-} from "./chunk-MJSX5Z5D.js";
+} from "./chunk-OB6IMDL2.js";
 import {
   selectionsOf,
   workKey
-} from "./chunk-JRE2G7I5.js";
+} from "./chunk-TR7VHC6V.js";
 import {
   __name
 } from "./chunk-BMKY64RE.js";
 
 // src/engine/session/integrity.ts
 var MAX_LISTED = 5;
-function integrityFailures(graph, selections, runId, rejected, accepted) {
+function integrityFailures(graph, selections, writer, rejected, accepted) {
   const byKey = /* @__PURE__ */ new Map();
   for (const rejection of rejected.filter((r) => r.integrity))
     for (const key of rejection.keys) byKey.set(key, [...byKey.get(key) ?? [], rejection]);
@@ -34,12 +34,12 @@ function integrityFailures(graph, selections, runId, rejected, accepted) {
   for (const [key, rejections] of byKey) {
     const selection = selections.get(key);
     if (selection?.kind !== "verify") continue;
-    failures.set(key, failureRecord(graph, selection, runId, rejections, accepted.get(key)));
+    failures.set(key, failureRecord(graph, selection, writer, rejections, accepted.get(key)));
   }
   return failures;
 }
 __name(integrityFailures, "integrityFailures");
-function failureRecord(graph, selection, runId, rejections, genuine) {
+function failureRecord(graph, selection, writer, rejections, genuine) {
   const refused = rejections.slice(0, MAX_LISTED).map(({ source, reason }) => ({
     source,
     reason: reason.slice(0, 512)
@@ -51,7 +51,7 @@ function failureRecord(graph, selection, runId, rejections, genuine) {
     refused,
     ownJobRecord: genuine ? { verdict: genuine.verdict, gmDigest: genuine.gmDigest } : null
   };
-  return unverifiedRecord(graph, selection, runId, {
+  return unverifiedRecord(graph, selection, writer, {
     verdict: "fail",
     evidence,
     error: {
@@ -117,15 +117,16 @@ async function aggregateSession(exchange, open, choice = {}) {
   const assignment = assignmentOf(document.dispatch);
   const delivered = await exchange.getRecords({ knownJobs: [...assignment.jobs.keys()] });
   const binding = { graph, selections, runId: document.runId, assignment };
+  const writer = { runId: document.runId, ...options.origin ? { origin: options.origin } : {} };
   const { records, rejected } = acceptDeliveries(delivered, binding);
-  const failed = integrityFailures(graph, selections, document.runId, rejected, records);
+  const failed = integrityFailures(graph, selections, writer, rejected, records);
   const state = stateFrom(graph, selections, new Map([...records, ...failed]));
   const faults = faultsByKey(rejected);
   const missing = await settleMissing(
     graph,
     selections,
     state,
-    document.runId,
+    writer,
     (key) => {
       const fault = faults.get(key);
       return fault ? `the record from ${fault.source} was refused: ${fault.reason}` : choice.noRecord ?? NO_RECORD;
@@ -149,6 +150,7 @@ async function aggregateSession(exchange, open, choice = {}) {
       ...notSaved
     ],
     redactor: deps.redactor,
+    ...options.anchors ? { anchors: options.anchors } : {},
     ...reportedBudget(deps.budget?.run)
   });
   return { document, report, accepted: records, rejected, missing, saved: fresh.length };

@@ -6,7 +6,7 @@ import {
   closest,
   validateAgainst,
   workKey
-} from "./chunk-JRE2G7I5.js";
+} from "./chunk-TR7VHC6V.js";
 import {
   UserError,
   quoted
@@ -205,6 +205,7 @@ function decisionRecord(request) {
     attempts: 0,
     isolation: "none",
     decidedBy: { kind: "human", login, at, reason, run },
+    ...request.origin ? { origin: request.origin } : {},
     settledAt: at
   };
   const valid = validateAgainst("record", record);

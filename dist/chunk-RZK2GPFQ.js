@@ -3,21 +3,21 @@ import { createRequire as __dogCreateRequire } from 'node:module';
 const require = __dogCreateRequire(import.meta.url);
 import {
   runGraph
-} from "./chunk-TXTMMJQQ.js";
-import "./chunk-MUSTLJYM.js";
+} from "./chunk-O2KP5564.js";
+import "./chunk-QRRQDQDQ.js";
 import {
   publishReport
-} from "./chunk-223SNZ5G.js";
-import "./chunk-QSICFTGQ.js";
+} from "./chunk-I37YSMHM.js";
+import "./chunk-FBN4L3OG.js";
 import "./chunk-XRIMI4AU.js";
-import "./chunk-I3TNCOAN.js";
+import "./chunk-EBQ6T5NQ.js";
 import {
   graphChangeOf,
   loadTrustedSource,
   publishBootstrap
-} from "./chunk-ITSPCTDF.js";
-import "./chunk-YRYNKIVV.js";
-import "./chunk-LHKT2SK4.js";
+} from "./chunk-3YLH6PFE.js";
+import "./chunk-FVTIAR2P.js";
+import "./chunk-MW5LQ63J.js";
 import {
   describeFlush,
   engineHost,
@@ -26,14 +26,15 @@ import {
   retriesForThisRun,
   runIdOf,
   runOptions
-} from "./chunk-VF3ZFSZR.js";
+} from "./chunk-4GD7QATP.js";
 import "./chunk-6TYA4KEX.js";
-import "./chunk-3NVRPBIJ.js";
-import "./chunk-MJSX5Z5D.js";
-import "./chunk-JRE2G7I5.js";
+import "./chunk-IJ7NSDBA.js";
+import "./chunk-OB6IMDL2.js";
+import "./chunk-TR7VHC6V.js";
 import "./chunk-R23ZG7MU.js";
-import "./chunk-T7Y3ZJD2.js";
+import "./chunk-44AILICO.js";
 import "./chunk-XFO2KDJT.js";
+import "./chunk-3BXAZ2JA.js";
 import {
   __name
 } from "./chunk-BMKY64RE.js";

@@ -4,7 +4,7 @@ const require = __dogCreateRequire(import.meta.url);
 import {
   compareKeys,
   planWaves
-} from "./chunk-3NVRPBIJ.js";
+} from "./chunk-IJ7NSDBA.js";
 import {
   UserError
 } from "./chunk-XFO2KDJT.js";

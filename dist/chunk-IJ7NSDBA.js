@@ -8,14 +8,17 @@ import {
   propagate,
   rootState,
   settleAll
-} from "./chunk-MJSX5Z5D.js";
+} from "./chunk-OB6IMDL2.js";
 import {
+  NO_ANCHORS,
   boundAuditTrail,
   enforceOutcome,
   pushTo,
+  recordDigestOf,
+  sealReport,
   specDigestOf,
   workKey
-} from "./chunk-JRE2G7I5.js";
+} from "./chunk-TR7VHC6V.js";
 import {
   __name
 } from "./chunk-BMKY64RE.js";
@@ -181,6 +184,8 @@ function reportNode(id, input) {
   const base = {
     kind: "composite",
     title: node.title,
+    children: node.children.map((relation) => relation.child),
+    completion: node.completion,
     state: status.state,
     inherited: false,
     ...status.reason === void 0 ? {} : { reason: status.reason },
@@ -253,7 +258,9 @@ function verificationFields(record) {
     ...record.votes ? { votes: record.votes } : {},
     ...record.locations ? { locations: record.locations } : {},
     ...record.audit ? { audit: record.audit } : {},
-    ...record.decidedBy ? { decidedBy: record.decidedBy } : {}
+    ...record.decidedBy ? { decidedBy: record.decidedBy } : {},
+    ...record.origin ? { origin: record.origin } : {},
+    recordDigest: recordDigestOf(record)
   };
 }
 __name(verificationFields, "verificationFields");
@@ -563,7 +570,7 @@ __name(isReady, "isReady");
 import { join } from "node:path";
 
 // src/engine/recordOf.ts
-function boundFields(graph, selection, runId) {
+function boundFields(graph, selection, { runId, origin }) {
   return {
     schemaVersion: "1",
     goalId: selection.item.goalId,
@@ -572,13 +579,14 @@ function boundFields(graph, selection, runId) {
     graphDigest: graph.digest,
     captureDigest: selection.captureDigest,
     gmDigest: selection.gmDigest,
-    verifier: selection.identity
+    verifier: selection.identity,
+    ...origin ? { origin } : {}
   };
 }
 __name(boundFields, "boundFields");
-function unverifiedRecord(graph, selection, runId, settled) {
+function unverifiedRecord(graph, selection, writer, settled) {
   return {
-    ...boundFields(graph, selection, runId),
+    ...boundFields(graph, selection, writer),
     verdict: settled.verdict,
     evidence: settled.evidence,
     error: { ...settled.error, message: settled.error.message.slice(0, 4096) },
@@ -610,7 +618,7 @@ function createExecutor(graph, plan, deps, options, workDir) {
       ...l,
       path: workspacePath(selection.item.target, capture.capture.kind, l.path)
     }));
-    return toRecord(graph, selection, options.runId, { ...outcome, locations });
+    return toRecord(graph, selection, options, { ...outcome, locations });
   };
 }
 __name(createExecutor, "createExecutor");
@@ -651,9 +659,9 @@ function timeoutFor(item, options) {
   return item.verifier.mode === "agentic" ? options.timeouts.agenticSeconds : options.timeouts.programmaticSeconds;
 }
 __name(timeoutFor, "timeoutFor");
-function toRecord(graph, selection, runId, outcome) {
+function toRecord(graph, selection, writer, outcome) {
   return {
-    ...boundFields(graph, selection, runId),
+    ...boundFields(graph, selection, writer),
     verdict: outcome.verdict,
     evidence: outcome.evidence,
     ...outcome.error ? { error: outcome.error } : {},
@@ -675,14 +683,18 @@ __name(workspacePath, "workspacePath");
 
 // src/engine/verifyPending.ts
 async function verifyPending(graph, plan, deps, options, pending, state) {
-  await withRunWorkDir(deps, options.runId, async (workDir) => {
-    const execute = createExecutor(graph, plan, deps, options, workDir);
-    await dispatch(graph, pending, state, execute, {
-      concurrency: options.concurrency,
-      signal: options.signal,
-      ...dispatchHooks(deps, options.runId)
+  try {
+    await withRunWorkDir(deps, options.runId, async (workDir) => {
+      const execute = createExecutor(graph, plan, deps, options, workDir);
+      await dispatch(graph, pending, state, execute, {
+        concurrency: options.concurrency,
+        signal: options.signal,
+        ...dispatchHooks(deps, options.runId)
+      });
     });
-  });
+  } finally {
+    await deps.verifiers.close?.();
+  }
 }
 __name(verifyPending, "verifyPending");
 async function withRunWorkDir(deps, runId, use) {
@@ -732,7 +744,7 @@ async function verifyKeys(graph, plan, deps, options, keys, state) {
   );
 }
 __name(verifyKeys, "verifyKeys");
-async function settleMissing(graph, selections, state, runId, explain, verdict = "inconclusive") {
+async function settleMissing(graph, selections, state, writer, explain, verdict = "inconclusive") {
   const pending = /* @__PURE__ */ new Map();
   for (const [key, selection] of selections)
     if (selection.kind === "verify" && !state.results.has(key)) pending.set(key, selection);
@@ -744,7 +756,7 @@ async function settleMissing(graph, selections, state, runId, explain, verdict =
     (selection) => {
       missing.push(selection.item.key);
       const message = explain(selection.item.key);
-      return Promise.resolve(missingRecord(graph, selection, runId, message, verdict));
+      return Promise.resolve(missingRecord(graph, selection, writer, message, verdict));
     },
     {
       concurrency: 1,
@@ -756,8 +768,8 @@ async function settleMissing(graph, selections, state, runId, explain, verdict =
   return missing;
 }
 __name(settleMissing, "settleMissing");
-function missingRecord(graph, selection, runId, message, verdict) {
-  return unverifiedRecord(graph, selection, runId, {
+function missingRecord(graph, selection, writer, message, verdict) {
+  return unverifiedRecord(graph, selection, writer, {
     verdict,
     evidence: null,
     error: { category: "record_missing", message }
@@ -785,7 +797,7 @@ function reportOf(graph, selections, state, parts) {
     warnings: parts.warnings,
     ...parts.runBudget ? { runBudget: parts.runBudget } : {}
   });
-  return redactReport(parts.redactor, report);
+  return sealReport(redactReport(parts.redactor, report), parts.anchors ?? NO_ANCHORS);
 }
 __name(reportOf, "reportOf");
 

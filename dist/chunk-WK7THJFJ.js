@@ -3,31 +3,32 @@ import { createRequire as __dogCreateRequire } from 'node:module';
 const require = __dogCreateRequire(import.meta.url);
 import {
   verifyShard
-} from "./chunk-VGUTFKIB.js";
-import "./chunk-GOSUEOR2.js";
-import "./chunk-MUSTLJYM.js";
-import "./chunk-QXUKDZBK.js";
+} from "./chunk-ETFXKZNO.js";
+import "./chunk-I6G37FBS.js";
+import "./chunk-QRRQDQDQ.js";
+import "./chunk-SSNHGUWL.js";
 import {
   jobLabel,
   keysOfEntry
-} from "./chunk-NTSXSIOA.js";
+} from "./chunk-EKLPAXGM.js";
 import {
   RecordsNameTaken,
   actionsExchange,
   engineHost,
   prepareHost,
   runOptions
-} from "./chunk-VF3ZFSZR.js";
+} from "./chunk-4GD7QATP.js";
 import "./chunk-6TYA4KEX.js";
-import "./chunk-3NVRPBIJ.js";
-import "./chunk-MJSX5Z5D.js";
-import "./chunk-JRE2G7I5.js";
+import "./chunk-IJ7NSDBA.js";
+import "./chunk-OB6IMDL2.js";
+import "./chunk-TR7VHC6V.js";
 import "./chunk-R23ZG7MU.js";
-import "./chunk-T7Y3ZJD2.js";
+import "./chunk-44AILICO.js";
 import {
   ExitCode,
   UserError
 } from "./chunk-XFO2KDJT.js";
+import "./chunk-3BXAZ2JA.js";
 import {
   __name
 } from "./chunk-BMKY64RE.js";

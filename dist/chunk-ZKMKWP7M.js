@@ -3,22 +3,22 @@ import { createRequire as __dogCreateRequire } from 'node:module';
 const require = __dogCreateRequire(import.meta.url);
 import {
   aggregateSession
-} from "./chunk-Y6NPSIDV.js";
+} from "./chunk-JG56UOV5.js";
 import {
   publishReport
-} from "./chunk-223SNZ5G.js";
-import "./chunk-QSICFTGQ.js";
+} from "./chunk-I37YSMHM.js";
+import "./chunk-FBN4L3OG.js";
 import "./chunk-XRIMI4AU.js";
-import "./chunk-I3TNCOAN.js";
+import "./chunk-EBQ6T5NQ.js";
 import {
   bootstrapOf,
   graphChangeOf,
   publishBootstrap
-} from "./chunk-ITSPCTDF.js";
-import "./chunk-YRYNKIVV.js";
-import "./chunk-LHKT2SK4.js";
-import "./chunk-QXUKDZBK.js";
-import "./chunk-NTSXSIOA.js";
+} from "./chunk-3YLH6PFE.js";
+import "./chunk-FVTIAR2P.js";
+import "./chunk-MW5LQ63J.js";
+import "./chunk-SSNHGUWL.js";
+import "./chunk-EKLPAXGM.js";
 import {
   UNSANDBOXED_NOTE,
   actionsExchange,
@@ -26,16 +26,17 @@ import {
   engineHost,
   prepareHost,
   runOptions
-} from "./chunk-VF3ZFSZR.js";
+} from "./chunk-4GD7QATP.js";
 import "./chunk-6TYA4KEX.js";
-import "./chunk-3NVRPBIJ.js";
-import "./chunk-MJSX5Z5D.js";
+import "./chunk-IJ7NSDBA.js";
+import "./chunk-OB6IMDL2.js";
 import {
   selectionsOf
-} from "./chunk-JRE2G7I5.js";
+} from "./chunk-TR7VHC6V.js";
 import "./chunk-R23ZG7MU.js";
-import "./chunk-T7Y3ZJD2.js";
+import "./chunk-44AILICO.js";
 import "./chunk-XFO2KDJT.js";
+import "./chunk-3BXAZ2JA.js";
 import {
   __name
 } from "./chunk-BMKY64RE.js";

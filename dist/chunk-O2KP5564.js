@@ -3,7 +3,7 @@ import { createRequire as __dogCreateRequire } from 'node:module';
 const require = __dogCreateRequire(import.meta.url);
 import {
   planRun
-} from "./chunk-MUSTLJYM.js";
+} from "./chunk-QRRQDQDQ.js";
 import {
   buildReport,
   recordEvent,
@@ -11,13 +11,17 @@ import {
   redactReport,
   stateFrom,
   verifyPending
-} from "./chunk-3NVRPBIJ.js";
+} from "./chunk-IJ7NSDBA.js";
 import {
   lookupIn,
   propagate,
   rootState,
   statedRunBudget
-} from "./chunk-MJSX5Z5D.js";
+} from "./chunk-OB6IMDL2.js";
+import {
+  NO_ANCHORS,
+  sealReport
+} from "./chunk-TR7VHC6V.js";
 import {
   __name
 } from "./chunk-BMKY64RE.js";
@@ -50,7 +54,7 @@ async function runGraph(graph, deps, options) {
   });
   await verifyPending(graph, plan, deps, options, pending, state);
   const built = await settleAndReport(graph, deps, options, { plan, state, pending, started });
-  const report = redactReport(deps.redactor, built);
+  const report = sealReport(redactReport(deps.redactor, built), options.anchors ?? NO_ANCHORS);
   await deps.store.finishRun(options.runId, report);
   return report;
 }

@@ -2,6 +2,9 @@
 import { createRequire as __dogCreateRequire } from 'node:module';
 const require = __dogCreateRequire(import.meta.url);
 import {
+  makeSessionDirs
+} from "./chunk-3BXAZ2JA.js";
+import {
   __commonJS,
   __name,
   __require,
@@ -3504,6 +3507,10 @@ var require_node = __commonJS({
     module.exports = require_main();
   }
 });
+
+// src/providers/copilot/sdkRuntime.ts
+import { randomUUID as randomUUID2 } from "node:crypto";
+import { rm } from "node:fs/promises";
 
 // node_modules/@github/copilot-sdk/dist/client.js
 var import_node2 = __toESM(require_node(), 1);
@@ -12012,6 +12019,31 @@ stderr: ${stderrOutput}` : ""}`
   }
 };
 
+// src/providers/copilot/modelGate.ts
+var ModelRequestGate = class extends CopilotRequestHandler {
+  static {
+    __name(this, "ModelRequestGate");
+  }
+  sessions = /* @__PURE__ */ new Map();
+  open(sessionId, admit) {
+    this.sessions.set(sessionId, admit);
+  }
+  close(sessionId) {
+    this.sessions.delete(sessionId);
+  }
+  sendRequest(request, context) {
+    if (request.method === "POST") {
+      const admit = context.sessionId === void 0 ? void 0 : this.sessions.get(context.sessionId);
+      const refused = admit ? admit() : "no running verification made this request";
+      if (refused !== void 0) {
+        const body = JSON.stringify({ error: { message: "stopped by the verification budget" } });
+        return Promise.resolve(new Response(body, { status: 400 }));
+      }
+    }
+    return super.sendRequest(request, context);
+  }
+};
+
 // src/providers/copilot/teardown.ts
 var TEARDOWN_MS = 5e3;
 async function settlesWithin(work, ms) {
@@ -12036,56 +12068,25 @@ __name(settlesWithin, "settlesWithin");
 
 // src/providers/copilot/sdkSession.ts
 var MAX_MESSAGE_CHARS = 500;
-async function runSdkSession(runtime, dirs, request) {
-  const gate = new ModelRequestGate();
-  const client = new CopilotClient({
-    connection: RuntimeConnection.forStdio({ path: runtime.path }),
-    requestHandler: gate,
-    mode: "empty",
-    baseDirectory: dirs.copilotHome,
-    workingDirectory: dirs.work,
-    env: runtime.env,
-    logLevel: "error"
-  });
-  try {
-    return await new SessionRun(client, gate, request, dirs.work).run();
-  } finally {
-    const stopped = await settlesWithin(client.stop(), TEARDOWN_MS);
-    if (!stopped) await settlesWithin(client.forceStop(), TEARDOWN_MS);
-  }
-}
-__name(runSdkSession, "runSdkSession");
-var ModelRequestGate = class extends CopilotRequestHandler {
-  static {
-    __name(this, "ModelRequestGate");
-  }
-  admit = /* @__PURE__ */ __name(() => void 0, "admit");
-  sendRequest(request, context) {
-    if (request.method === "POST") {
-      const refused = this.admit();
-      if (refused !== void 0) {
-        const body = JSON.stringify({ error: { message: "stopped by the verification budget" } });
-        return Promise.resolve(new Response(body, { status: 400 }));
-      }
-    }
-    return super.sendRequest(request, context);
-  }
-};
 var SessionRun = class {
-  constructor(client, gate, request, workingDirectory) {
+  constructor(client, gate, request, id, dirs) {
     this.client = client;
+    this.gate = gate;
     this.request = request;
-    this.workingDirectory = workingDirectory;
+    this.id = id;
+    this.dirs = dirs;
     this.ours = new Set(request.tools.map((tool) => tool.name));
-    gate.admit = () => {
+    gate.open(id, () => {
       const refused = this.ending ? "the session has ended" : request.beforeTurn();
       if (refused !== void 0) this.check(refused);
       return refused;
-    };
+    });
   }
   client;
+  gate;
   request;
-  workingDirectory;
+  id;
+  dirs;
   static {
     __name(this, "SessionRun");
   }
@@ -12094,6 +12095,10 @@ var SessionRun = class {
   terminalCalled = false;
   settle = /* @__PURE__ */ __name(() => void 0, "settle");
   ours;
+  /** Ends the session from outside (the runtime process stopped under it). */
+  fail(message) {
+    this.end({ kind: "failed", message });
+  }
   async run() {
     const ended = new Promise((resolve2) => this.settle = resolve2);
     const onAbort = /* @__PURE__ */ __name(() => this.end({ kind: "cancelled" }), "onAbort");
@@ -12110,6 +12115,7 @@ var SessionRun = class {
       return await ended;
     } finally {
       this.request.signal.removeEventListener("abort", onAbort);
+      this.gate.close(this.id);
       if (this.session) await settlesWithin(this.session.disconnect(), TEARDOWN_MS);
     }
   }
@@ -12118,7 +12124,6 @@ var SessionRun = class {
    * offer; a verdict must come from the model the identity names, so that is refused here.
    */
   async modelUnavailable() {
-    await this.client.start();
     const offered = (await this.client.listModels()).map((model) => model.id);
     if (offered.includes(this.request.model)) return void 0;
     const some = offered.slice(0, 10).join(", ") || "none";
@@ -12126,8 +12131,11 @@ var SessionRun = class {
   }
   config() {
     return {
+      sessionId: this.id,
       model: this.request.model,
-      workingDirectory: this.workingDirectory,
+      workingDirectory: this.dirs.work,
+      configDirectory: this.dirs.config,
+      largeOutput: { outputDirectory: this.dirs.tmp },
       systemMessage: { mode: "replace", content: this.request.system },
       tools: this.request.tools.map((tool) => this.declare(tool)),
       availableTools: new ToolSet().addCustom("*"),
@@ -12230,6 +12238,106 @@ function messageOf(error) {
   return text.slice(0, MAX_MESSAGE_CHARS);
 }
 __name(messageOf, "messageOf");
+
+// src/providers/copilot/sdkRuntime.ts
+var WATCH_MS = 250;
+var START_MS = 6e4;
+async function startRuntimeProcess(launch) {
+  const gate = new ModelRequestGate();
+  const client = new CopilotClient({
+    connection: RuntimeConnection.forStdio({ path: launch.path }),
+    requestHandler: gate,
+    mode: "empty",
+    baseDirectory: launch.dirs.copilotHome,
+    workingDirectory: launch.dirs.work,
+    env: launch.env,
+    logLevel: "error"
+  });
+  let failure = `it did not answer within ${START_MS / 1e3} s`;
+  const started = client.start().catch((error) => {
+    failure = error instanceof Error ? error.message : String(error);
+    throw error;
+  });
+  if (await settlesWithin(started, START_MS)) return new RuntimeProcess(client, gate, launch.dirs);
+  await settlesWithin(client.forceStop(), TEARDOWN_MS);
+  throw new Error(failure);
+}
+__name(startRuntimeProcess, "startRuntimeProcess");
+var RuntimeProcess = class {
+  constructor(client, gate, dirs) {
+    this.client = client;
+    this.gate = gate;
+    this.dirs = dirs;
+  }
+  client;
+  gate;
+  dirs;
+  static {
+    __name(this, "RuntimeProcess");
+  }
+  /** Why the process is gone, once it is: it takes no new session. */
+  lost;
+  sessions = /* @__PURE__ */ new Map();
+  watch;
+  probing = false;
+  async run(request) {
+    if (this.lost) return { kind: "failed", message: this.lost };
+    const id = `dog-${randomUUID2()}`;
+    const dirs = await makeSessionDirs(this.dirs);
+    const session = new SessionRun(this.client, this.gate, request, id, dirs);
+    this.sessions.set(id, session);
+    this.watchWhileBusy();
+    try {
+      return await session.run();
+    } finally {
+      this.sessions.delete(id);
+      if (this.sessions.size === 0) this.unwatch();
+      await rm(dirs.root, { recursive: true, force: true });
+    }
+  }
+  /** Stops the process and removes its directories; running sessions end cancelled. */
+  async stop() {
+    this.unwatch();
+    this.lost ??= "the Copilot runtime was stopped before the session ended";
+    for (const session of this.sessions.values()) session.fail(this.lost);
+    await stopClient(this.client);
+    await rm(this.dirs.root, { recursive: true, force: true });
+  }
+  watchWhileBusy() {
+    if (this.watch) return;
+    this.watch = setInterval(() => void this.probe(), WATCH_MS);
+    this.watch.unref();
+  }
+  unwatch() {
+    clearInterval(this.watch);
+    this.watch = void 0;
+  }
+  /** A process that has exited cannot answer: its connection is closed and the ping rejects. */
+  async probe() {
+    if (this.probing || this.lost) return;
+    this.probing = true;
+    try {
+      await this.client.ping();
+    } catch (error) {
+      this.crashed(error instanceof Error ? error.message : String(error));
+    } finally {
+      this.probing = false;
+    }
+  }
+  crashed(cause) {
+    if (this.lost) return;
+    this.lost = `the Copilot runtime process stopped during the session (${cause.slice(0, 300)}); the next verification starts a new one`;
+    this.unwatch();
+    for (const session of this.sessions.values()) session.fail(this.lost);
+    void settlesWithin(this.client.forceStop(), TEARDOWN_MS);
+  }
+};
+async function stopClient(client) {
+  const stopped = await settlesWithin(client.stop(), TEARDOWN_MS);
+  if (!stopped) await settlesWithin(client.forceStop(), TEARDOWN_MS);
+}
+__name(stopClient, "stopClient");
 export {
-  runSdkSession
+  RuntimeProcess,
+  startRuntimeProcess
 };

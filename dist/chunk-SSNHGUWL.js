@@ -3,7 +3,7 @@ import { createRequire as __dogCreateRequire } from 'node:module';
 const require = __dogCreateRequire(import.meta.url);
 import {
   acceptRecord
-} from "./chunk-JRE2G7I5.js";
+} from "./chunk-TR7VHC6V.js";
 import {
   __name
 } from "./chunk-BMKY64RE.js";

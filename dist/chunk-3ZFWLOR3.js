@@ -5,26 +5,27 @@ import {
   decisionRecord,
   retryKeys,
   silentProgress
-} from "./chunk-GOGMGDQN.js";
+} from "./chunk-ADU7NFFL.js";
 import {
   toCaptureOutcome
-} from "./chunk-MUSTLJYM.js";
+} from "./chunk-QRRQDQDQ.js";
 import {
   REPORT_ARTIFACT,
   parseCommand,
   publishComment
-} from "./chunk-QSICFTGQ.js";
+} from "./chunk-FBN4L3OG.js";
 import {
   statusOf
 } from "./chunk-XRIMI4AU.js";
 import {
   buildCheckRunOutput,
   checkRunConclusion,
-  escapeText,
   postCheckRun,
   renderJobSummary
-} from "./chunk-YRYNKIVV.js";
-import "./chunk-LHKT2SK4.js";
+} from "./chunk-FVTIAR2P.js";
+import {
+  escapeText
+} from "./chunk-MW5LQ63J.js";
 import {
   isJobLabel,
   jobCacheTrust,
@@ -40,34 +41,38 @@ import {
   saveDecisions,
   trustedTree,
   workspacePrefix
-} from "./chunk-VF3ZFSZR.js";
+} from "./chunk-4GD7QATP.js";
 import "./chunk-6TYA4KEX.js";
 import {
   lookupIn,
   rootState,
   settleAll
-} from "./chunk-MJSX5Z5D.js";
+} from "./chunk-OB6IMDL2.js";
 import {
   GIT_DIR_NAME,
   LocalStore,
+  anchorsOf,
   gmDigestOf,
   hostEngineDeps,
   linkTextProblem,
   mapBounded,
   normalizeTarget,
+  recordDigestOf,
+  sealReport,
   specDigestOf,
   targetSyntaxError,
   treePathProblem,
   validateAgainst,
   workKey
-} from "./chunk-JRE2G7I5.js";
+} from "./chunk-TR7VHC6V.js";
 import "./chunk-R23ZG7MU.js";
-import "./chunk-T7Y3ZJD2.js";
+import "./chunk-44AILICO.js";
 import {
   ExitCode,
   UserError,
   quoted
 } from "./chunk-XFO2KDJT.js";
+import "./chunk-3BXAZ2JA.js";
 import {
   __name
 } from "./chunk-BMKY64RE.js";
@@ -164,7 +169,14 @@ function resettle(input) {
       ...node.assert ? { assert: withStatus(node.assert, void 0, assertDecision) } : {}
     };
   }
-  return { ...report, runId: input.runId, finishedAt: input.finishedAt, rootState: root, nodes };
+  const resettled = {
+    ...report,
+    runId: input.runId,
+    finishedAt: input.finishedAt,
+    rootState: root,
+    nodes
+  };
+  return sealReport(resettled, anchorsOf(report));
 }
 __name(resettle, "resettle");
 function resultOf(s) {
@@ -181,10 +193,13 @@ function withStatus(s, status, decision) {
     if (status.reason !== void 0) next.reason = status.reason;
   }
   if (!decision?.decidedBy) return next;
-  const { error: _dropped, ...rest } = next;
+  const { error: _dropped, origin: _theirs, ...rest } = next;
   void _dropped;
+  void _theirs;
   return {
     ...rest,
+    recordDigest: recordDigestOf(decision),
+    ...decision.origin ? { origin: decision.origin } : {},
     state: decision.verdict === "pass" ? "success" : "failure",
     verdict: decision.verdict,
     inherited: false,

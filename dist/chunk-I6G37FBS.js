@@ -3,7 +3,7 @@ import { createRequire as __dogCreateRequire } from 'node:module';
 const require = __dogCreateRequire(import.meta.url);
 import {
   planRun
-} from "./chunk-MUSTLJYM.js";
+} from "./chunk-QRRQDQDQ.js";
 import {
   MAX_MATRIX_JOBS,
   PLAN_JOB,
@@ -11,19 +11,19 @@ import {
   foldWaves,
   matrixJobs,
   planDispatch
-} from "./chunk-NTSXSIOA.js";
+} from "./chunk-EKLPAXGM.js";
 import {
   stateFrom,
   verifyKeys
-} from "./chunk-3NVRPBIJ.js";
+} from "./chunk-IJ7NSDBA.js";
 import {
   admissionNote,
   budgetText,
   refusalMessage
-} from "./chunk-MJSX5Z5D.js";
+} from "./chunk-OB6IMDL2.js";
 import {
   planDocumentOf
-} from "./chunk-JRE2G7I5.js";
+} from "./chunk-TR7VHC6V.js";
 import {
   __name
 } from "./chunk-BMKY64RE.js";

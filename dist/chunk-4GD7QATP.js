@@ -20,6 +20,7 @@ import {
   digestHex,
   effectiveIsolation,
   findBwrap,
+  hostConfigDigest,
   hostContext,
   hostEngineDeps,
   isErrnoCode,
@@ -34,13 +35,13 @@ import {
   toDigest,
   validateAgainst,
   workKey
-} from "./chunk-JRE2G7I5.js";
+} from "./chunk-TR7VHC6V.js";
 import {
   singleLogLine
 } from "./chunk-R23ZG7MU.js";
 import {
   trustedBaseSha
-} from "./chunk-T7Y3ZJD2.js";
+} from "./chunk-44AILICO.js";
 import {
   UserError
 } from "./chunk-XFO2KDJT.js";
@@ -2397,10 +2398,43 @@ function runOptions(job, context, runId) {
     timeouts: config.timeouts,
     maxEvidenceBytes: config.limits.maxEvidenceBytes,
     trigger: triggerOf(job),
-    signal: job.signal
+    signal: job.signal,
+    origin: originOf(job),
+    anchors: anchorsOf(job, context)
   };
 }
 __name(runOptions, "runOptions");
+function originOf(job) {
+  const { owner, repo, runId, runAttempt, job: jobName, eventName, ref, sha } = job.runner;
+  const attempt = Number(runAttempt);
+  const workflow = job.env.GITHUB_WORKFLOW_REF;
+  return {
+    kind: "github",
+    repository: `${owner}/${repo}`.slice(0, 256),
+    runId: runId.slice(0, 64),
+    attempt: Number.isSafeInteger(attempt) && attempt >= 1 ? attempt : 1,
+    job: jobName.slice(0, 256),
+    event: eventName.slice(0, 64),
+    ...ref ? { ref: ref.slice(0, 512) } : {},
+    sha: sha.slice(0, 64),
+    ...workflow ? { workflow: workflow.slice(0, 1024) } : {}
+  };
+}
+__name(originOf, "originOf");
+function anchorsOf(job, context) {
+  const base = readsBaseCommit(job) ? trustedBaseSha(job.runner) : void 0;
+  const head = commitOrNull(job.runner.sha);
+  return {
+    configDigest: hostConfigDigest(context.config),
+    trustedCommit: base === void 0 ? head : commitOrNull(base),
+    headCommit: head
+  };
+}
+__name(anchorsOf, "anchorsOf");
+function commitOrNull(sha) {
+  return /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha) ? sha : null;
+}
+__name(commitOrNull, "commitOrNull");
 async function engineHost(job, context, { verifies = true, decisions } = {}) {
   const people = decisions ? new PackDecisionStore(decisions) : void 0;
   const { store, root } = await openActionsStore(job, context.companion, people);

@@ -6,18 +6,18 @@ import {
 } from "./chunk-XRIMI4AU.js";
 import {
   ROOT_HEADLINES,
-  code,
-  codeBlock,
   failedText,
   goalCounts,
+  stateText
+} from "./chunk-FVTIAR2P.js";
+import {
+  code,
+  codeBlock,
   goalEntries,
   inline,
-  safeLink,
-  stateText
-} from "./chunk-YRYNKIVV.js";
-import {
-  reasonOf
-} from "./chunk-LHKT2SK4.js";
+  reasonOf,
+  safeLink
+} from "./chunk-MW5LQ63J.js";
 import {
   __name
 } from "./chunk-BMKY64RE.js";

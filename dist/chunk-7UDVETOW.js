@@ -6,21 +6,21 @@ import {
   newestPrArtifacts,
   prBundleArtifactName,
   prManifestArtifactName
-} from "./chunk-G62YP3SP.js";
+} from "./chunk-MQZ3DM3Z.js";
 import {
   planSession
-} from "./chunk-GOSUEOR2.js";
-import "./chunk-MUSTLJYM.js";
+} from "./chunk-I6G37FBS.js";
+import "./chunk-QRRQDQDQ.js";
 import {
   loadTrustedSource,
   publishBootstrap
-} from "./chunk-ITSPCTDF.js";
-import "./chunk-YRYNKIVV.js";
-import "./chunk-LHKT2SK4.js";
+} from "./chunk-3YLH6PFE.js";
+import "./chunk-FVTIAR2P.js";
+import "./chunk-MW5LQ63J.js";
 import {
   MATRIX_OUTPUT_LIMIT,
   matrixOutput
-} from "./chunk-NTSXSIOA.js";
+} from "./chunk-EKLPAXGM.js";
 import {
   actionsExchange,
   bundledFile,
@@ -33,20 +33,21 @@ import {
   retriesForThisRun,
   runIdOf,
   runOptions
-} from "./chunk-VF3ZFSZR.js";
+} from "./chunk-4GD7QATP.js";
 import "./chunk-6TYA4KEX.js";
-import "./chunk-3NVRPBIJ.js";
-import "./chunk-MJSX5Z5D.js";
+import "./chunk-IJ7NSDBA.js";
+import "./chunk-OB6IMDL2.js";
 import {
   validateAgainst
-} from "./chunk-JRE2G7I5.js";
+} from "./chunk-TR7VHC6V.js";
 import "./chunk-R23ZG7MU.js";
-import "./chunk-T7Y3ZJD2.js";
+import "./chunk-44AILICO.js";
 import {
   DocumentError,
   ExitCode,
   UserError
 } from "./chunk-XFO2KDJT.js";
+import "./chunk-3BXAZ2JA.js";
 import {
   __name
 } from "./chunk-BMKY64RE.js";

@@ -2,181 +2,37 @@
 import { createRequire as __dogCreateRequire } from 'node:module';
 const require = __dogCreateRequire(import.meta.url);
 import {
+  DEFAULT_MAX_ANNOTATIONS,
+  buildAnnotations,
+  code,
+  codeBlock,
   decidedTotalsText,
   decisionWords,
+  details,
+  escapeText,
+  goalEntries,
+  htmlCode,
+  inline,
+  needsAttention,
   nextStepOf,
   reasonOf,
   rootNote,
+  safeLink,
   toMermaid,
+  truncateChars,
+  utf16Chars,
+  utf8Bytes,
   voteSplit
-} from "./chunk-LHKT2SK4.js";
+} from "./chunk-MW5LQ63J.js";
 import {
-  relationOutcome,
   runBudgetLine
-} from "./chunk-MJSX5Z5D.js";
+} from "./chunk-OB6IMDL2.js";
 import {
   checkRunSha
-} from "./chunk-T7Y3ZJD2.js";
+} from "./chunk-44AILICO.js";
 import {
   __name
 } from "./chunk-BMKY64RE.js";
-
-// src/reporting/github/markdown.ts
-var SAFE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}(#assert)?$/;
-var SPECIAL = /[\\`*_[\]()<>#+\-.!|~&@$:]/g;
-var LINE_BREAKS = /\r\n|[\r\n\u0085\u2028\u2029]/g;
-var CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u0084\u0086-\u009f]/g;
-var BIDI = /[\u202a-\u202e\u2066-\u2069]/g;
-function cleanText(text) {
-  return text.replace(CONTROLS, "").replace(BIDI, "\uFFFD");
-}
-__name(cleanText, "cleanText");
-function escapeText(text) {
-  return cleanText(text).replace(LINE_BREAKS, " ").replace(/\t/g, " ").trim().replace(SPECIAL, (c) => `&#${c.charCodeAt(0)};`);
-}
-__name(escapeText, "escapeText");
-function truncateChars(text, max) {
-  if (text.length <= max) return text;
-  const points = Array.from(text);
-  if (points.length <= max) return text;
-  return `${points.slice(0, Math.max(0, max - 1)).join("")}\u2026`;
-}
-__name(truncateChars, "truncateChars");
-function inline(text, max) {
-  return escapeText(truncateChars(text, max));
-}
-__name(inline, "inline");
-function code(id) {
-  return SAFE_ID.test(id) ? `\`${id}\`` : escapeText(id);
-}
-__name(code, "code");
-function htmlCode(id) {
-  return `<code>${escapeText(id)}</code>`;
-}
-__name(htmlCode, "htmlCode");
-function codeBlock(content, language = "") {
-  const body = cleanText(content).replace(/\r\n?/g, "\n");
-  const longest = Math.max(0, ...[...body.matchAll(/`+/g)].map((m) => m[0].length));
-  const fence = "`".repeat(Math.max(3, longest + 1));
-  return `${fence}${language}
-${body}${body.endsWith("\n") ? "" : "\n"}${fence}`;
-}
-__name(codeBlock, "codeBlock");
-function details(summaryHtml, body) {
-  return `<details><summary>${summaryHtml}</summary>
-
-${body}
-
-</details>`;
-}
-__name(details, "details");
-function safeLink(label, url) {
-  if (url === void 0) return void 0;
-  let parsed;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return void 0;
-  }
-  if (parsed.protocol !== "https:" && parsed.protocol !== "http:") return void 0;
-  const escaped = parsed.href.replace(
-    /[^A-Za-z0-9\-._~:/?#@!$&+,;=%]/gu,
-    (c) => [...Buffer.from(c, "utf8")].map((b) => `%${b.toString(16).toUpperCase().padStart(2, "0")}`).join("")
-  );
-  return `[${escapeText(label)}](${escaped})`;
-}
-__name(safeLink, "safeLink");
-function utf8Bytes(text) {
-  return Buffer.byteLength(text, "utf8");
-}
-__name(utf8Bytes, "utf8Bytes");
-function utf16Chars(text) {
-  return text.length;
-}
-__name(utf16Chars, "utf16Chars");
-function truncateBytes(text, maxBytes) {
-  if (utf8Bytes(text) <= maxBytes) return text;
-  let low = 0;
-  let high = Math.min(text.length, maxBytes);
-  while (low < high) {
-    const mid = Math.ceil((low + high) / 2);
-    if (utf8Bytes(text.slice(0, mid)) <= maxBytes) low = mid;
-    else high = mid - 1;
-  }
-  let end = low;
-  const last = text.charCodeAt(end - 1);
-  if (end > 0 && last >= 55296 && last <= 56319) end -= 1;
-  return text.slice(0, end);
-}
-__name(truncateBytes, "truncateBytes");
-
-// src/reporting/github/goals.ts
-function absorbed(graph, report, goalId) {
-  const relations = graph.parents.get(goalId) ?? [];
-  if (relations.length === 0) return false;
-  const status = /* @__PURE__ */ __name((id) => ({ state: report.nodes[id]?.state ?? "pending" }), "status");
-  return relations.every((relation) => {
-    const outcome = relationOutcome(relation, status);
-    if (outcome === "tolerated" || outcome === "degraded") return true;
-    const parentState = status(relation.parent).state;
-    return !relation.required && parentState !== "failure" && parentState !== "blocked";
-  });
-}
-__name(absorbed, "absorbed");
-function isFailed(state) {
-  return state === "failure" || state === "blocked";
-}
-__name(isFailed, "isFailed");
-function problemRank(entry) {
-  const state = entry.settlement.state;
-  if (isFailed(state) && entry.tolerated) return 4;
-  const ranks = {
-    failure: 0,
-    needs_human: 1,
-    blocked: 2,
-    cancelled: 3,
-    partial: 5,
-    running: 6,
-    pending: 6,
-    invalidated: 6,
-    success: 7
-  };
-  return ranks[state];
-}
-__name(problemRank, "problemRank");
-function goalEntries(report, graph) {
-  const entries = [];
-  for (const [id, node] of Object.entries(report.nodes)) {
-    const tolerated = isFailed(node.state) && absorbed(graph, report, id);
-    entries.push({
-      key: id,
-      goalId: id,
-      kind: node.kind,
-      title: node.title,
-      settlement: node,
-      tolerated
-    });
-    if (node.assert) {
-      entries.push({
-        key: `${id}#assert`,
-        goalId: id,
-        kind: "assert",
-        title: `whole-object assert of: ${node.title}`,
-        settlement: node.assert,
-        // The assert decides its composite, so it is absorbed when the composite is.
-        tolerated: isFailed(node.assert.state) && absorbed(graph, report, id)
-      });
-    }
-  }
-  return entries.map((entry, index) => ({ entry, index, rank: problemRank(entry) })).sort((a, b) => a.rank - b.rank || a.index - b.index).map(({ entry }) => entry);
-}
-__name(goalEntries, "goalEntries");
-function needsAttention(entry) {
-  const state = entry.settlement.state;
-  if (state !== "failure" && state !== "needs_human") return false;
-  return entry.kind !== "composite" || entry.settlement.error !== void 0;
-}
-__name(needsAttention, "needsAttention");
 
 // src/reporting/github/counts.ts
 var count = new Intl.NumberFormat("en-US");
@@ -610,130 +466,6 @@ function renderJobSummary(report, graph, options = {}) {
 }
 __name(renderJobSummary, "renderJobSummary");
 
-// src/reporting/github/annotations.ts
-var ANNOTATION_LIMITS = { messageBytes: 64e3, rawDetailsBytes: 64e3, titleChars: 255 };
-var DEFAULT_MAX_ANNOTATIONS = 1e3;
-function annotationPath(path) {
-  if (/[\u0000-\u001f\u007f\\]/.test(path) || path.startsWith("/") || /^[A-Za-z]:/.test(path)) {
-    return void 0;
-  }
-  const segments = path.split("/").filter((s) => s !== "" && s !== ".");
-  if (segments.length === 0 || segments.includes("..")) return void 0;
-  return segments.join("/");
-}
-__name(annotationPath, "annotationPath");
-function annotationLevel(entry) {
-  const state = entry.settlement.state;
-  if (state === "needs_human") return "warning";
-  if (state === "failure") return entry.tolerated ? "notice" : "failure";
-  return void 0;
-}
-__name(annotationLevel, "annotationLevel");
-function plain(text, maxBytes) {
-  return truncateBytes(cleanText(text), maxBytes);
-}
-__name(plain, "plain");
-function titleOf(text) {
-  return truncateChars(cleanText(text).replace(/\s+/g, " "), ANNOTATION_LIMITS.titleChars);
-}
-__name(titleOf, "titleOf");
-function evidenceDetails(s) {
-  if (s.evidence === void 0) return void 0;
-  const json = cleanText(JSON.stringify(s.evidence, null, 2));
-  const max = ANNOTATION_LIMITS.rawDetailsBytes;
-  if (Buffer.byteLength(json) <= max) return json;
-  const tail = "\n\u2026 (cut; the full evidence is in the report)";
-  return truncateBytes(json, max - Buffer.byteLength(tail)) + tail;
-}
-__name(evidenceDetails, "evidenceDetails");
-function lineOf(location) {
-  return Number.isSafeInteger(location.line) && location.line >= 1 ? location.line : 1;
-}
-__name(lineOf, "lineOf");
-function goalAnnotation(entry, place, level) {
-  const s = entry.settlement;
-  const step = nextStepOf(s);
-  const lines = [
-    `${entry.key}: ${entry.title}`,
-    `${s.state}${entry.tolerated ? " (tolerated)" : ""}: ${reasonOf(s) ?? s.state}`
-  ];
-  if (place.said !== void 0) lines.push(`Here: ${place.said}`);
-  if (step !== void 0) lines.push(`Next step: ${step}`);
-  if (entry.tolerated) {
-    lines.push("The graph tolerates this failure, so it does not fail the run on its own.");
-  }
-  if (s.error) lines.push("", s.error.message);
-  const details2 = evidenceDetails(s);
-  return {
-    path: place.path,
-    start_line: place.line,
-    end_line: place.line,
-    annotation_level: level,
-    message: plain(lines.join("\n"), ANNOTATION_LIMITS.messageBytes),
-    title: titleOf(`DoG ${entry.key}: ${s.state}${entry.tolerated ? " (tolerated)" : ""}`),
-    ...details2 === void 0 ? {} : { raw_details: details2 }
-  };
-}
-__name(goalAnnotation, "goalAnnotation");
-function locationAnnotation(entry, location, path, level) {
-  const line = lineOf(location);
-  const said = location.message.trim() === "" ? "named by the evidence" : location.message;
-  return {
-    path,
-    start_line: line,
-    end_line: line,
-    annotation_level: level,
-    message: plain(
-      `${said}
-(evidence of goal ${entry.key}: ${entry.title})`,
-      ANNOTATION_LIMITS.messageBytes
-    ),
-    title: titleOf(`DoG ${entry.key}: ${entry.settlement.state} at line ${line}`)
-  };
-}
-__name(locationAnnotation, "locationAnnotation");
-function placedLocations(locations) {
-  const places = [];
-  let unplaced = 0;
-  for (const location of locations) {
-    const path = annotationPath(location.path);
-    if (path === void 0) unplaced += 1;
-    else {
-      const said = location.message.trim() === "" ? void 0 : location.message;
-      places.push({ place: { path, line: lineOf(location), ...said ? { said } : {} }, location });
-    }
-  }
-  return { places, unplaced };
-}
-__name(placedLocations, "placedLocations");
-function buildAnnotations(report, graph, max = DEFAULT_MAX_ANNOTATIONS) {
-  const made = [];
-  let unplaced = 0;
-  for (const entry of goalEntries(report, graph)) {
-    const level = annotationLevel(entry);
-    if (!level || entry.kind === "composite") continue;
-    const placed = placedLocations(entry.settlement.locations ?? []);
-    unplaced += placed.unplaced;
-    const [first, ...rest] = placed.places;
-    const target = annotationPath(entry.settlement.target ?? "");
-    if (first) made.push(goalAnnotation(entry, first.place, level));
-    else if (target === void 0) unplaced += 1;
-    else made.push(goalAnnotation(entry, { path: target, line: 1 }, level));
-    for (const { place, location } of rest) {
-      made.push(locationAnnotation(entry, location, place.path, level));
-    }
-  }
-  const cap = Math.max(0, Math.floor(max));
-  return {
-    annotations: made.slice(0, cap),
-    total: made.length,
-    omitted: Math.max(0, made.length - cap),
-    cap,
-    unplaced
-  };
-}
-__name(buildAnnotations, "buildAnnotations");
-
 // src/reporting/github/checkRun.ts
 var CHECK_RUN_LIMITS = {
   summaryChars: 65535,
@@ -869,14 +601,6 @@ function warnCheckRunFailed(job, error) {
 __name(warnCheckRunFailed, "warnCheckRunFailed");
 
 export {
-  cleanText,
-  escapeText,
-  truncateChars,
-  inline,
-  code,
-  codeBlock,
-  safeLink,
-  goalEntries,
   goalCounts,
   failedText,
   ROOT_HEADLINES,

@@ -20,6 +20,9 @@ import {
   redactSecrets
 } from "./chunk-XFO2KDJT.js";
 import {
+  makeRuntimeDirs
+} from "./chunk-3BXAZ2JA.js";
+import {
   __commonJS,
   __name,
   __require,
@@ -17178,6 +17181,9 @@ var record_schema_default = {
     isolation: {
       enum: ["bubblewrap", "none"]
     },
+    origin: {
+      $ref: "#/$defs/origin"
+    },
     settledAt: {
       type: "string",
       format: "date-time"
@@ -17601,6 +17607,75 @@ var record_schema_default = {
           maxLength: 2048
         }
       }
+    },
+    origin: {
+      description: "Where the record was written: the GitHub Actions run, attempt, job, event and ref, or `local` (the event and, in a git checkout, the branch and commit). Never a host name, user name or machine path.",
+      oneOf: [
+        {
+          type: "object",
+          additionalProperties: false,
+          required: ["kind", "repository", "runId", "attempt", "job", "event"],
+          properties: {
+            kind: {
+              const: "github"
+            },
+            repository: {
+              type: "string",
+              maxLength: 256
+            },
+            runId: {
+              type: "string",
+              maxLength: 64
+            },
+            attempt: {
+              type: "integer",
+              minimum: 1
+            },
+            job: {
+              type: "string",
+              maxLength: 256
+            },
+            event: {
+              type: "string",
+              maxLength: 64
+            },
+            ref: {
+              type: "string",
+              maxLength: 512
+            },
+            sha: {
+              type: "string",
+              maxLength: 64
+            },
+            workflow: {
+              type: "string",
+              maxLength: 1024
+            }
+          }
+        },
+        {
+          type: "object",
+          additionalProperties: false,
+          required: ["kind", "event"],
+          properties: {
+            kind: {
+              const: "local"
+            },
+            event: {
+              type: "string",
+              maxLength: 64
+            },
+            ref: {
+              type: "string",
+              maxLength: 512
+            },
+            sha: {
+              type: "string",
+              maxLength: 64
+            }
+          }
+        }
+      ]
     }
   }
 };
@@ -17901,6 +17976,55 @@ var report_schema_default = {
           }
         }
       }
+    },
+    provenance: {
+      type: "object",
+      additionalProperties: false,
+      required: ["scheme", "configDigest", "trustedCommit", "headCommit"],
+      description: "The anchors the root digest binds besides the nodes (docs/provenance.md); null where the front could not know one.",
+      properties: {
+        scheme: {
+          const: "dog/v1"
+        },
+        configDigest: {
+          oneOf: [
+            {
+              $ref: "#/$defs/digest"
+            },
+            {
+              type: "null"
+            }
+          ]
+        },
+        trustedCommit: {
+          oneOf: [
+            {
+              type: "string",
+              pattern: "^[0-9a-f]{40}([0-9a-f]{24})?$"
+            },
+            {
+              type: "null"
+            }
+          ],
+          description: "The commit graph, configuration and scripts were read from."
+        },
+        headCommit: {
+          oneOf: [
+            {
+              type: "string",
+              pattern: "^[0-9a-f]{40}([0-9a-f]{24})?$"
+            },
+            {
+              type: "null"
+            }
+          ],
+          description: "The commit whose files were captured."
+        }
+      }
+    },
+    rootDigest: {
+      $ref: "#/$defs/digest",
+      description: "The root of the report's digest chain (docs/provenance.md)."
     }
   },
   $defs: {
@@ -18090,6 +18214,14 @@ var report_schema_default = {
         },
         audit: {
           $ref: "#/$defs/audit"
+        },
+        recordDigest: {
+          $ref: "#/$defs/digest",
+          description: "The digest of the record this settlement rests on, as stored."
+        },
+        origin: {
+          $ref: "record.schema.json#/$defs/origin",
+          description: "Where that record was written; for an inherited verdict, the run it came from."
         }
       }
     },
@@ -18106,6 +18238,21 @@ var report_schema_default = {
         },
         assert: {
           $ref: "#/$defs/assert"
+        },
+        children: {
+          type: "array",
+          items: {
+            $ref: "#/$defs/id"
+          },
+          description: "A composite's children, in the graph's order."
+        },
+        completion: {
+          $ref: "graph.schema.json#/$defs/expression",
+          description: "A composite's completion expression."
+        },
+        digest: {
+          $ref: "#/$defs/digest",
+          description: "This node's link in the digest chain (docs/provenance.md)."
         }
       },
       unevaluatedProperties: false
@@ -22698,10 +22845,11 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
 __name(validate45, "validate45");
 validate45.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var schema4 = validate46;
-var schema71 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://dog.dev/schemas/record.schema.json", "title": "DoG verification record", "description": "One settled verification. Append-only; validated before it is written or read.", "type": "object", "additionalProperties": false, "required": ["schemaVersion", "goalId", "role", "runId", "graphDigest", "captureDigest", "gmDigest", "verifier", "verdict", "evidence", "usage", "attempts", "isolation", "settledAt"], "properties": { "schemaVersion": { "const": "1" }, "goalId": { "$ref": "#/$defs/id" }, "role": { "enum": ["leaf", "assert"] }, "runId": { "$ref": "#/$defs/runId" }, "graphDigest": { "$ref": "#/$defs/digest" }, "captureDigest": { "$ref": "#/$defs/digest" }, "gmDigest": { "$ref": "#/$defs/digest" }, "verifier": { "oneOf": [{ "$ref": "#/$defs/verifierIdentity" }, { "$ref": "#/$defs/decisionBinding" }] }, "verdict": { "enum": ["pass", "fail", "inconclusive"] }, "evidence": true, "error": { "$ref": "#/$defs/error" }, "usage": { "$ref": "#/$defs/usage" }, "attempts": { "type": "integer", "minimum": 0 }, "isolation": { "enum": ["bubblewrap", "none"] }, "settledAt": { "type": "string", "format": "date-time" }, "votes": { "type": "array", "maxItems": 15, "items": { "$ref": "#/$defs/vote" } }, "locations": { "type": "array", "maxItems": 50, "items": { "$ref": "#/$defs/location" }, "description": "Workspace-relative file/line locations named by the evidence." }, "audit": { "$ref": "#/$defs/audit" }, "decidedBy": { "$ref": "#/$defs/decidedBy" } }, "if": { "required": ["decidedBy"] }, "then": { "description": "A human record: a person's approve (pass) or reject (fail) of one goal, bound to the digests of the run they looked at.", "properties": { "verifier": { "$ref": "#/$defs/decisionBinding" }, "verdict": { "enum": ["pass", "fail"] }, "evidence": { "$ref": "#/$defs/decisionEvidence" }, "attempts": { "const": 0 } }, "not": { "anyOf": [{ "required": ["error"] }, { "required": ["votes"] }, { "required": ["locations"] }, { "required": ["audit"] }] } }, "else": { "properties": { "verifier": { "$ref": "#/$defs/verifierIdentity" } } }, "$defs": { "decidedBy": { "type": "object", "additionalProperties": false, "required": ["kind", "login", "at", "reason", "run"], "properties": { "kind": { "const": "human" }, "login": { "type": "string", "pattern": "^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$" }, "at": { "type": "string", "format": "date-time" }, "reason": { "$ref": "#/$defs/decisionReason" }, "run": { "$ref": "#/$defs/runId" } } }, "decisionReason": { "type": "string", "minLength": 1, "maxLength": 500, "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069]+$" }, "decisionEvidence": { "type": "object", "additionalProperties": false, "required": ["decision", "reason"], "properties": { "decision": { "enum": ["approve", "reject"] }, "reason": { "$ref": "#/$defs/decisionReason" } } }, "decisionBinding": { "type": "object", "additionalProperties": false, "required": ["mode", "binds"], "description": "The verifier of a human record: what its gmDigest is. gm: the goal's GM digest. spec: no verifier identity could be resolved, so the digest binds the capture digest and the verifier as the graph specifies it.", "properties": { "mode": { "const": "human" }, "binds": { "enum": ["gm", "spec"] } } }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" }, "runId": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" }, "digest": { "type": "string", "pattern": "^sha256:[0-9a-f]{64}$" }, "error": { "type": "object", "additionalProperties": false, "required": ["category", "message"], "properties": { "category": { "enum": ["target_missing", "target_unsafe", "capture_too_large", "crash", "timeout", "malformed_output", "unverified_pass", "provider_error", "empty_evidence", "evidence_too_large", "digest_mismatch", "no_capability", "budget_exhausted", "dependency_needs_human", "sandbox_unavailable", "script_missing", "cancelled", "record_missing", "record_integrity", "internal"] }, "message": { "type": "string", "maxLength": 4096 } } }, "usage": { "type": "object", "additionalProperties": false, "required": ["durationMs", "tokens", "costUsd"], "properties": { "durationMs": { "type": "number", "minimum": 0 }, "tokens": { "type": "integer", "minimum": 0 }, "costUsd": { "type": "number", "minimum": 0 }, "inputTokens": { "type": "integer", "minimum": 0 }, "outputTokens": { "type": "integer", "minimum": 0 }, "turns": { "type": "integer", "minimum": 0 }, "retries": { "type": "integer", "minimum": 0 }, "aiCredits": { "type": "number", "minimum": 0 }, "premiumRequests": { "type": "number", "minimum": 0 } } }, "verifierIdentity": { "oneOf": [{ "type": "object", "additionalProperties": false, "required": ["mode", "script", "scriptDigest", "params"], "properties": { "mode": { "const": "programmatic" }, "script": { "type": "string" }, "scriptDigest": { "$ref": "#/$defs/digest" }, "params": true } }, { "type": "object", "additionalProperties": false, "required": ["mode", "instruction", "votes", "model"], "properties": { "mode": { "const": "agentic" }, "instruction": { "type": "string" }, "votes": { "type": "integer", "minimum": 1, "maximum": 15 }, "model": true, "harness": { "$ref": "#/$defs/digest", "description": "Version of the agent harness (prompt, tools, verdict rules) that judged. Records without it predate it and are never inherited." } } }] }, "vote": { "type": "object", "additionalProperties": false, "required": ["verdict", "evidence", "usage"], "properties": { "verdict": { "enum": ["pass", "fail", "inconclusive"] }, "evidence": true, "error": { "$ref": "#/$defs/error" }, "usage": { "$ref": "#/$defs/usage" } } }, "audit": { "type": "object", "additionalProperties": false, "required": ["instruction", "model", "toolCallsVisible", "verifications"], "description": "The audit trail of an agentic verification: the instruction, the model that judged, and what each vote did.", "properties": { "instruction": { "type": "string" }, "model": { "type": "object", "additionalProperties": false, "required": ["kind", "id"], "properties": { "kind": { "type": "string", "maxLength": 64 }, "id": { "type": "string", "maxLength": 256 }, "alias": { "type": "string", "maxLength": 128 }, "gateway": { "type": "object", "additionalProperties": false, "required": ["kind", "id"], "properties": { "kind": { "type": "string", "maxLength": 64 }, "id": { "type": "string", "maxLength": 256 } } } } }, "toolCallsVisible": { "type": "boolean", "description": "False for exec agents: their model calls pass the gateway, their tool calls are not visible." }, "verifications": { "type": "array", "maxItems": 15, "items": { "$ref": "#/$defs/verificationAudit" } } } }, "verificationAudit": { "type": "object", "additionalProperties": false, "required": ["verdict"], "properties": { "verdict": { "enum": ["pass", "fail", "inconclusive"] }, "toolCalls": { "type": "array", "maxItems": 200, "items": { "$ref": "#/$defs/toolCallAudit" } }, "omittedToolCalls": { "type": "integer", "minimum": 0 }, "modelCalls": { "type": "object", "additionalProperties": false, "required": ["count", "inputTokens", "outputTokens"], "properties": { "count": { "type": "integer", "minimum": 0 }, "inputTokens": { "type": "integer", "minimum": 0 }, "outputTokens": { "type": "integer", "minimum": 0 } } } } }, "toolCallAudit": { "type": "object", "additionalProperties": false, "required": ["turn", "tool", "arguments", "bytesReturned", "ok"], "properties": { "turn": { "type": "integer", "minimum": 0 }, "tool": { "type": "string", "maxLength": 100 }, "arguments": { "type": "string", "maxLength": 512, "description": "The call's arguments as serialized JSON, redacted and bounded." }, "bytesReturned": { "type": "integer", "minimum": 0 }, "ok": { "type": "boolean" }, "error": { "type": "string", "maxLength": 300 } } }, "location": { "type": "object", "additionalProperties": false, "required": ["path", "line", "message"], "properties": { "path": { "type": "string", "maxLength": 4096 }, "line": { "type": "integer", "minimum": 1 }, "message": { "type": "string", "maxLength": 2048 } } } } };
+var schema71 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://dog.dev/schemas/record.schema.json", "title": "DoG verification record", "description": "One settled verification. Append-only; validated before it is written or read.", "type": "object", "additionalProperties": false, "required": ["schemaVersion", "goalId", "role", "runId", "graphDigest", "captureDigest", "gmDigest", "verifier", "verdict", "evidence", "usage", "attempts", "isolation", "settledAt"], "properties": { "schemaVersion": { "const": "1" }, "goalId": { "$ref": "#/$defs/id" }, "role": { "enum": ["leaf", "assert"] }, "runId": { "$ref": "#/$defs/runId" }, "graphDigest": { "$ref": "#/$defs/digest" }, "captureDigest": { "$ref": "#/$defs/digest" }, "gmDigest": { "$ref": "#/$defs/digest" }, "verifier": { "oneOf": [{ "$ref": "#/$defs/verifierIdentity" }, { "$ref": "#/$defs/decisionBinding" }] }, "verdict": { "enum": ["pass", "fail", "inconclusive"] }, "evidence": true, "error": { "$ref": "#/$defs/error" }, "usage": { "$ref": "#/$defs/usage" }, "attempts": { "type": "integer", "minimum": 0 }, "isolation": { "enum": ["bubblewrap", "none"] }, "origin": { "$ref": "#/$defs/origin" }, "settledAt": { "type": "string", "format": "date-time" }, "votes": { "type": "array", "maxItems": 15, "items": { "$ref": "#/$defs/vote" } }, "locations": { "type": "array", "maxItems": 50, "items": { "$ref": "#/$defs/location" }, "description": "Workspace-relative file/line locations named by the evidence." }, "audit": { "$ref": "#/$defs/audit" }, "decidedBy": { "$ref": "#/$defs/decidedBy" } }, "if": { "required": ["decidedBy"] }, "then": { "description": "A human record: a person's approve (pass) or reject (fail) of one goal, bound to the digests of the run they looked at.", "properties": { "verifier": { "$ref": "#/$defs/decisionBinding" }, "verdict": { "enum": ["pass", "fail"] }, "evidence": { "$ref": "#/$defs/decisionEvidence" }, "attempts": { "const": 0 } }, "not": { "anyOf": [{ "required": ["error"] }, { "required": ["votes"] }, { "required": ["locations"] }, { "required": ["audit"] }] } }, "else": { "properties": { "verifier": { "$ref": "#/$defs/verifierIdentity" } } }, "$defs": { "decidedBy": { "type": "object", "additionalProperties": false, "required": ["kind", "login", "at", "reason", "run"], "properties": { "kind": { "const": "human" }, "login": { "type": "string", "pattern": "^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$" }, "at": { "type": "string", "format": "date-time" }, "reason": { "$ref": "#/$defs/decisionReason" }, "run": { "$ref": "#/$defs/runId" } } }, "decisionReason": { "type": "string", "minLength": 1, "maxLength": 500, "pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069]+$" }, "decisionEvidence": { "type": "object", "additionalProperties": false, "required": ["decision", "reason"], "properties": { "decision": { "enum": ["approve", "reject"] }, "reason": { "$ref": "#/$defs/decisionReason" } } }, "decisionBinding": { "type": "object", "additionalProperties": false, "required": ["mode", "binds"], "description": "The verifier of a human record: what its gmDigest is. gm: the goal's GM digest. spec: no verifier identity could be resolved, so the digest binds the capture digest and the verifier as the graph specifies it.", "properties": { "mode": { "const": "human" }, "binds": { "enum": ["gm", "spec"] } } }, "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" }, "runId": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" }, "digest": { "type": "string", "pattern": "^sha256:[0-9a-f]{64}$" }, "error": { "type": "object", "additionalProperties": false, "required": ["category", "message"], "properties": { "category": { "enum": ["target_missing", "target_unsafe", "capture_too_large", "crash", "timeout", "malformed_output", "unverified_pass", "provider_error", "empty_evidence", "evidence_too_large", "digest_mismatch", "no_capability", "budget_exhausted", "dependency_needs_human", "sandbox_unavailable", "script_missing", "cancelled", "record_missing", "record_integrity", "internal"] }, "message": { "type": "string", "maxLength": 4096 } } }, "usage": { "type": "object", "additionalProperties": false, "required": ["durationMs", "tokens", "costUsd"], "properties": { "durationMs": { "type": "number", "minimum": 0 }, "tokens": { "type": "integer", "minimum": 0 }, "costUsd": { "type": "number", "minimum": 0 }, "inputTokens": { "type": "integer", "minimum": 0 }, "outputTokens": { "type": "integer", "minimum": 0 }, "turns": { "type": "integer", "minimum": 0 }, "retries": { "type": "integer", "minimum": 0 }, "aiCredits": { "type": "number", "minimum": 0 }, "premiumRequests": { "type": "number", "minimum": 0 } } }, "verifierIdentity": { "oneOf": [{ "type": "object", "additionalProperties": false, "required": ["mode", "script", "scriptDigest", "params"], "properties": { "mode": { "const": "programmatic" }, "script": { "type": "string" }, "scriptDigest": { "$ref": "#/$defs/digest" }, "params": true } }, { "type": "object", "additionalProperties": false, "required": ["mode", "instruction", "votes", "model"], "properties": { "mode": { "const": "agentic" }, "instruction": { "type": "string" }, "votes": { "type": "integer", "minimum": 1, "maximum": 15 }, "model": true, "harness": { "$ref": "#/$defs/digest", "description": "Version of the agent harness (prompt, tools, verdict rules) that judged. Records without it predate it and are never inherited." } } }] }, "vote": { "type": "object", "additionalProperties": false, "required": ["verdict", "evidence", "usage"], "properties": { "verdict": { "enum": ["pass", "fail", "inconclusive"] }, "evidence": true, "error": { "$ref": "#/$defs/error" }, "usage": { "$ref": "#/$defs/usage" } } }, "audit": { "type": "object", "additionalProperties": false, "required": ["instruction", "model", "toolCallsVisible", "verifications"], "description": "The audit trail of an agentic verification: the instruction, the model that judged, and what each vote did.", "properties": { "instruction": { "type": "string" }, "model": { "type": "object", "additionalProperties": false, "required": ["kind", "id"], "properties": { "kind": { "type": "string", "maxLength": 64 }, "id": { "type": "string", "maxLength": 256 }, "alias": { "type": "string", "maxLength": 128 }, "gateway": { "type": "object", "additionalProperties": false, "required": ["kind", "id"], "properties": { "kind": { "type": "string", "maxLength": 64 }, "id": { "type": "string", "maxLength": 256 } } } } }, "toolCallsVisible": { "type": "boolean", "description": "False for exec agents: their model calls pass the gateway, their tool calls are not visible." }, "verifications": { "type": "array", "maxItems": 15, "items": { "$ref": "#/$defs/verificationAudit" } } } }, "verificationAudit": { "type": "object", "additionalProperties": false, "required": ["verdict"], "properties": { "verdict": { "enum": ["pass", "fail", "inconclusive"] }, "toolCalls": { "type": "array", "maxItems": 200, "items": { "$ref": "#/$defs/toolCallAudit" } }, "omittedToolCalls": { "type": "integer", "minimum": 0 }, "modelCalls": { "type": "object", "additionalProperties": false, "required": ["count", "inputTokens", "outputTokens"], "properties": { "count": { "type": "integer", "minimum": 0 }, "inputTokens": { "type": "integer", "minimum": 0 }, "outputTokens": { "type": "integer", "minimum": 0 } } } } }, "toolCallAudit": { "type": "object", "additionalProperties": false, "required": ["turn", "tool", "arguments", "bytesReturned", "ok"], "properties": { "turn": { "type": "integer", "minimum": 0 }, "tool": { "type": "string", "maxLength": 100 }, "arguments": { "type": "string", "maxLength": 512, "description": "The call's arguments as serialized JSON, redacted and bounded." }, "bytesReturned": { "type": "integer", "minimum": 0 }, "ok": { "type": "boolean" }, "error": { "type": "string", "maxLength": 300 } } }, "location": { "type": "object", "additionalProperties": false, "required": ["path", "line", "message"], "properties": { "path": { "type": "string", "maxLength": 4096 }, "line": { "type": "integer", "minimum": 1 }, "message": { "type": "string", "maxLength": 2048 } } }, "origin": { "description": "Where the record was written: the GitHub Actions run, attempt, job, event and ref, or `local` (the event and, in a git checkout, the branch and commit). Never a host name, user name or machine path.", "oneOf": [{ "type": "object", "additionalProperties": false, "required": ["kind", "repository", "runId", "attempt", "job", "event"], "properties": { "kind": { "const": "github" }, "repository": { "type": "string", "maxLength": 256 }, "runId": { "type": "string", "maxLength": 64 }, "attempt": { "type": "integer", "minimum": 1 }, "job": { "type": "string", "maxLength": 256 }, "event": { "type": "string", "maxLength": 64 }, "ref": { "type": "string", "maxLength": 512 }, "sha": { "type": "string", "maxLength": 64 }, "workflow": { "type": "string", "maxLength": 1024 } } }, { "type": "object", "additionalProperties": false, "required": ["kind", "event"], "properties": { "kind": { "const": "local" }, "event": { "type": "string", "maxLength": 64 }, "ref": { "type": "string", "maxLength": 512 }, "sha": { "type": "string", "maxLength": 64 } } }] } } };
 var schema72 = { "type": "object", "additionalProperties": false, "required": ["mode", "binds"], "description": "The verifier of a human record: what its gmDigest is. gm: the goal's GM digest. spec: no verifier identity could be resolved, so the digest binds the capture digest and the verifier as the graph specifies it.", "properties": { "mode": { "const": "human" }, "binds": { "enum": ["gm", "spec"] } } };
 var schema84 = { "type": "object", "additionalProperties": false, "required": ["category", "message"], "properties": { "category": { "enum": ["target_missing", "target_unsafe", "capture_too_large", "crash", "timeout", "malformed_output", "unverified_pass", "provider_error", "empty_evidence", "evidence_too_large", "digest_mismatch", "no_capability", "budget_exhausted", "dependency_needs_human", "sandbox_unavailable", "script_missing", "cancelled", "record_missing", "record_integrity", "internal"] }, "message": { "type": "string", "maxLength": 4096 } } };
 var schema85 = { "type": "object", "additionalProperties": false, "required": ["durationMs", "tokens", "costUsd"], "properties": { "durationMs": { "type": "number", "minimum": 0 }, "tokens": { "type": "integer", "minimum": 0 }, "costUsd": { "type": "number", "minimum": 0 }, "inputTokens": { "type": "integer", "minimum": 0 }, "outputTokens": { "type": "integer", "minimum": 0 }, "turns": { "type": "integer", "minimum": 0 }, "retries": { "type": "integer", "minimum": 0 }, "aiCredits": { "type": "number", "minimum": 0 }, "premiumRequests": { "type": "number", "minimum": 0 } } };
+var schema86 = { "description": "Where the record was written: the GitHub Actions run, attempt, job, event and ref, or `local` (the event and, in a git checkout, the branch and commit). Never a host name, user name or machine path.", "oneOf": [{ "type": "object", "additionalProperties": false, "required": ["kind", "repository", "runId", "attempt", "job", "event"], "properties": { "kind": { "const": "github" }, "repository": { "type": "string", "maxLength": 256 }, "runId": { "type": "string", "maxLength": 64 }, "attempt": { "type": "integer", "minimum": 1 }, "job": { "type": "string", "maxLength": 256 }, "event": { "type": "string", "maxLength": 64 }, "ref": { "type": "string", "maxLength": 512 }, "sha": { "type": "string", "maxLength": 64 }, "workflow": { "type": "string", "maxLength": 1024 } } }, { "type": "object", "additionalProperties": false, "required": ["kind", "event"], "properties": { "kind": { "const": "local" }, "event": { "type": "string", "maxLength": 64 }, "ref": { "type": "string", "maxLength": 512 }, "sha": { "type": "string", "maxLength": 64 } } }] };
 var schema73 = { "type": "object", "additionalProperties": false, "required": ["decision", "reason"], "properties": { "decision": { "enum": ["approve", "reject"] }, "reason": { "$ref": "#/$defs/decisionReason" } } };
 var pattern29 = new RegExp("^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069]+$", "u");
 function validate47(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
@@ -23103,7 +23251,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
 }
 __name(validate49, "validate49");
 validate49.evaluated = { "dynamicProps": true, "dynamicItems": false };
-var schema86 = { "type": "object", "additionalProperties": false, "required": ["verdict", "evidence", "usage"], "properties": { "verdict": { "enum": ["pass", "fail", "inconclusive"] }, "evidence": true, "error": { "$ref": "#/$defs/error" }, "usage": { "$ref": "#/$defs/usage" } } };
+var schema87 = { "type": "object", "additionalProperties": false, "required": ["verdict", "evidence", "usage"], "properties": { "verdict": { "enum": ["pass", "fail", "inconclusive"] }, "evidence": true, "error": { "$ref": "#/$defs/error" }, "usage": { "$ref": "#/$defs/usage" } } };
 function validate52(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -23156,7 +23304,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.verdict !== void 0) {
       let data0 = data.verdict;
       if (!(data0 === "pass" || data0 === "fail" || data0 === "inconclusive")) {
-        const err4 = { instancePath: instancePath + "/verdict", schemaPath: "#/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema86.properties.verdict.enum }, message: "must be equal to one of the allowed values" };
+        const err4 = { instancePath: instancePath + "/verdict", schemaPath: "#/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema87.properties.verdict.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err4];
         } else {
@@ -23509,7 +23657,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
 }
 __name(validate52, "validate52");
 validate52.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema91 = { "type": "object", "additionalProperties": false, "required": ["verdict"], "properties": { "verdict": { "enum": ["pass", "fail", "inconclusive"] }, "toolCalls": { "type": "array", "maxItems": 200, "items": { "$ref": "#/$defs/toolCallAudit" } }, "omittedToolCalls": { "type": "integer", "minimum": 0 }, "modelCalls": { "type": "object", "additionalProperties": false, "required": ["count", "inputTokens", "outputTokens"], "properties": { "count": { "type": "integer", "minimum": 0 }, "inputTokens": { "type": "integer", "minimum": 0 }, "outputTokens": { "type": "integer", "minimum": 0 } } } } };
+var schema92 = { "type": "object", "additionalProperties": false, "required": ["verdict"], "properties": { "verdict": { "enum": ["pass", "fail", "inconclusive"] }, "toolCalls": { "type": "array", "maxItems": 200, "items": { "$ref": "#/$defs/toolCallAudit" } }, "omittedToolCalls": { "type": "integer", "minimum": 0 }, "modelCalls": { "type": "object", "additionalProperties": false, "required": ["count", "inputTokens", "outputTokens"], "properties": { "count": { "type": "integer", "minimum": 0 }, "inputTokens": { "type": "integer", "minimum": 0 }, "outputTokens": { "type": "integer", "minimum": 0 } } } } };
 function validate55(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -23544,7 +23692,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.verdict !== void 0) {
       let data0 = data.verdict;
       if (!(data0 === "pass" || data0 === "fail" || data0 === "inconclusive")) {
-        const err2 = { instancePath: instancePath + "/verdict", schemaPath: "#/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema91.properties.verdict.enum }, message: "must be equal to one of the allowed values" };
+        const err2 = { instancePath: instancePath + "/verdict", schemaPath: "#/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema92.properties.verdict.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err2];
         } else {
@@ -25476,11 +25624,15 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.settledAt !== void 0) {
-      let data33 = data.settledAt;
-      if (typeof data33 === "string") {
-        if (!formats4.validate(data33)) {
-          const err84 = { instancePath: instancePath + "/settledAt", schemaPath: "#/properties/settledAt/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' };
+    if (data.origin !== void 0) {
+      let data33 = data.origin;
+      const _errs84 = errors;
+      let valid21 = false;
+      let passing1 = null;
+      const _errs85 = errors;
+      if (data33 && typeof data33 == "object" && !Array.isArray(data33)) {
+        if (data33.kind === void 0) {
+          const err84 = { instancePath: instancePath + "/origin", schemaPath: "#/$defs/origin/oneOf/0/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
           if (vErrors === null) {
             vErrors = [err84];
           } else {
@@ -25488,21 +25640,17 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-      } else {
-        const err85 = { instancePath: instancePath + "/settledAt", schemaPath: "#/properties/settledAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err85];
-        } else {
-          vErrors.push(err85);
+        if (data33.repository === void 0) {
+          const err85 = { instancePath: instancePath + "/origin", schemaPath: "#/$defs/origin/oneOf/0/required", keyword: "required", params: { missingProperty: "repository" }, message: "must have required property 'repository'" };
+          if (vErrors === null) {
+            vErrors = [err85];
+          } else {
+            vErrors.push(err85);
+          }
+          errors++;
         }
-        errors++;
-      }
-    }
-    if (data.votes !== void 0) {
-      let data34 = data.votes;
-      if (Array.isArray(data34)) {
-        if (data34.length > 15) {
-          const err86 = { instancePath: instancePath + "/votes", schemaPath: "#/properties/votes/maxItems", keyword: "maxItems", params: { limit: 15 }, message: "must NOT have more than 15 items" };
+        if (data33.runId === void 0) {
+          const err86 = { instancePath: instancePath + "/origin", schemaPath: "#/$defs/origin/oneOf/0/required", keyword: "required", params: { missingProperty: "runId" }, message: "must have required property 'runId'" };
           if (vErrors === null) {
             vErrors = [err86];
           } else {
@@ -25510,28 +25658,17 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        const len0 = data34.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          if (!validate52(data34[i0], { instancePath: instancePath + "/votes/" + i0, parentData: data34, parentDataProperty: i0, rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
-            errors = vErrors.length;
+        if (data33.attempt === void 0) {
+          const err87 = { instancePath: instancePath + "/origin", schemaPath: "#/$defs/origin/oneOf/0/required", keyword: "required", params: { missingProperty: "attempt" }, message: "must have required property 'attempt'" };
+          if (vErrors === null) {
+            vErrors = [err87];
+          } else {
+            vErrors.push(err87);
           }
+          errors++;
         }
-      } else {
-        const err87 = { instancePath: instancePath + "/votes", schemaPath: "#/properties/votes/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        if (vErrors === null) {
-          vErrors = [err87];
-        } else {
-          vErrors.push(err87);
-        }
-        errors++;
-      }
-    }
-    if (data.locations !== void 0) {
-      let data36 = data.locations;
-      if (Array.isArray(data36)) {
-        if (data36.length > 50) {
-          const err88 = { instancePath: instancePath + "/locations", schemaPath: "#/properties/locations/maxItems", keyword: "maxItems", params: { limit: 50 }, message: "must NOT have more than 50 items" };
+        if (data33.job === void 0) {
+          const err88 = { instancePath: instancePath + "/origin", schemaPath: "#/$defs/origin/oneOf/0/required", keyword: "required", params: { missingProperty: "job" }, message: "must have required property 'job'" };
           if (vErrors === null) {
             vErrors = [err88];
           } else {
@@ -25539,117 +25676,118 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        const len1 = data36.length;
-        for (let i1 = 0; i1 < len1; i1++) {
-          let data37 = data36[i1];
-          if (data37 && typeof data37 == "object" && !Array.isArray(data37)) {
-            if (data37.path === void 0) {
-              const err89 = { instancePath: instancePath + "/locations/" + i1, schemaPath: "#/$defs/location/required", keyword: "required", params: { missingProperty: "path" }, message: "must have required property 'path'" };
+        if (data33.event === void 0) {
+          const err89 = { instancePath: instancePath + "/origin", schemaPath: "#/$defs/origin/oneOf/0/required", keyword: "required", params: { missingProperty: "event" }, message: "must have required property 'event'" };
+          if (vErrors === null) {
+            vErrors = [err89];
+          } else {
+            vErrors.push(err89);
+          }
+          errors++;
+        }
+        for (const key5 in data33) {
+          if (!func19.call(schema86.oneOf[0].properties, key5)) {
+            const err90 = { instancePath: instancePath + "/origin", schemaPath: "#/$defs/origin/oneOf/0/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err90];
+            } else {
+              vErrors.push(err90);
+            }
+            errors++;
+          }
+        }
+        if (data33.kind !== void 0) {
+          if ("github" !== data33.kind) {
+            const err91 = { instancePath: instancePath + "/origin/kind", schemaPath: "#/$defs/origin/oneOf/0/properties/kind/const", keyword: "const", params: { allowedValue: "github" }, message: "must be equal to constant" };
+            if (vErrors === null) {
+              vErrors = [err91];
+            } else {
+              vErrors.push(err91);
+            }
+            errors++;
+          }
+        }
+        if (data33.repository !== void 0) {
+          let data35 = data33.repository;
+          if (typeof data35 === "string") {
+            if (func1(data35) > 256) {
+              const err92 = { instancePath: instancePath + "/origin/repository", schemaPath: "#/$defs/origin/oneOf/0/properties/repository/maxLength", keyword: "maxLength", params: { limit: 256 }, message: "must NOT have more than 256 characters" };
               if (vErrors === null) {
-                vErrors = [err89];
+                vErrors = [err92];
               } else {
-                vErrors.push(err89);
+                vErrors.push(err92);
               }
               errors++;
-            }
-            if (data37.line === void 0) {
-              const err90 = { instancePath: instancePath + "/locations/" + i1, schemaPath: "#/$defs/location/required", keyword: "required", params: { missingProperty: "line" }, message: "must have required property 'line'" };
-              if (vErrors === null) {
-                vErrors = [err90];
-              } else {
-                vErrors.push(err90);
-              }
-              errors++;
-            }
-            if (data37.message === void 0) {
-              const err91 = { instancePath: instancePath + "/locations/" + i1, schemaPath: "#/$defs/location/required", keyword: "required", params: { missingProperty: "message" }, message: "must have required property 'message'" };
-              if (vErrors === null) {
-                vErrors = [err91];
-              } else {
-                vErrors.push(err91);
-              }
-              errors++;
-            }
-            for (const key5 in data37) {
-              if (!(key5 === "path" || key5 === "line" || key5 === "message")) {
-                const err92 = { instancePath: instancePath + "/locations/" + i1, schemaPath: "#/$defs/location/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err92];
-                } else {
-                  vErrors.push(err92);
-                }
-                errors++;
-              }
-            }
-            if (data37.path !== void 0) {
-              let data38 = data37.path;
-              if (typeof data38 === "string") {
-                if (func1(data38) > 4096) {
-                  const err93 = { instancePath: instancePath + "/locations/" + i1 + "/path", schemaPath: "#/$defs/location/properties/path/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" };
-                  if (vErrors === null) {
-                    vErrors = [err93];
-                  } else {
-                    vErrors.push(err93);
-                  }
-                  errors++;
-                }
-              } else {
-                const err94 = { instancePath: instancePath + "/locations/" + i1 + "/path", schemaPath: "#/$defs/location/properties/path/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err94];
-                } else {
-                  vErrors.push(err94);
-                }
-                errors++;
-              }
-            }
-            if (data37.line !== void 0) {
-              let data39 = data37.line;
-              if (!(typeof data39 == "number" && (!(data39 % 1) && !isNaN(data39)) && isFinite(data39))) {
-                const err95 = { instancePath: instancePath + "/locations/" + i1 + "/line", schemaPath: "#/$defs/location/properties/line/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-                if (vErrors === null) {
-                  vErrors = [err95];
-                } else {
-                  vErrors.push(err95);
-                }
-                errors++;
-              }
-              if (typeof data39 == "number" && isFinite(data39)) {
-                if (data39 < 1 || isNaN(data39)) {
-                  const err96 = { instancePath: instancePath + "/locations/" + i1 + "/line", schemaPath: "#/$defs/location/properties/line/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-                  if (vErrors === null) {
-                    vErrors = [err96];
-                  } else {
-                    vErrors.push(err96);
-                  }
-                  errors++;
-                }
-              }
-            }
-            if (data37.message !== void 0) {
-              let data40 = data37.message;
-              if (typeof data40 === "string") {
-                if (func1(data40) > 2048) {
-                  const err97 = { instancePath: instancePath + "/locations/" + i1 + "/message", schemaPath: "#/$defs/location/properties/message/maxLength", keyword: "maxLength", params: { limit: 2048 }, message: "must NOT have more than 2048 characters" };
-                  if (vErrors === null) {
-                    vErrors = [err97];
-                  } else {
-                    vErrors.push(err97);
-                  }
-                  errors++;
-                }
-              } else {
-                const err98 = { instancePath: instancePath + "/locations/" + i1 + "/message", schemaPath: "#/$defs/location/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err98];
-                } else {
-                  vErrors.push(err98);
-                }
-                errors++;
-              }
             }
           } else {
-            const err99 = { instancePath: instancePath + "/locations/" + i1, schemaPath: "#/$defs/location/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err93 = { instancePath: instancePath + "/origin/repository", schemaPath: "#/$defs/origin/oneOf/0/properties/repository/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err93];
+            } else {
+              vErrors.push(err93);
+            }
+            errors++;
+          }
+        }
+        if (data33.runId !== void 0) {
+          let data36 = data33.runId;
+          if (typeof data36 === "string") {
+            if (func1(data36) > 64) {
+              const err94 = { instancePath: instancePath + "/origin/runId", schemaPath: "#/$defs/origin/oneOf/0/properties/runId/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" };
+              if (vErrors === null) {
+                vErrors = [err94];
+              } else {
+                vErrors.push(err94);
+              }
+              errors++;
+            }
+          } else {
+            const err95 = { instancePath: instancePath + "/origin/runId", schemaPath: "#/$defs/origin/oneOf/0/properties/runId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err95];
+            } else {
+              vErrors.push(err95);
+            }
+            errors++;
+          }
+        }
+        if (data33.attempt !== void 0) {
+          let data37 = data33.attempt;
+          if (!(typeof data37 == "number" && (!(data37 % 1) && !isNaN(data37)) && isFinite(data37))) {
+            const err96 = { instancePath: instancePath + "/origin/attempt", schemaPath: "#/$defs/origin/oneOf/0/properties/attempt/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+              vErrors = [err96];
+            } else {
+              vErrors.push(err96);
+            }
+            errors++;
+          }
+          if (typeof data37 == "number" && isFinite(data37)) {
+            if (data37 < 1 || isNaN(data37)) {
+              const err97 = { instancePath: instancePath + "/origin/attempt", schemaPath: "#/$defs/origin/oneOf/0/properties/attempt/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+              if (vErrors === null) {
+                vErrors = [err97];
+              } else {
+                vErrors.push(err97);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data33.job !== void 0) {
+          let data38 = data33.job;
+          if (typeof data38 === "string") {
+            if (func1(data38) > 256) {
+              const err98 = { instancePath: instancePath + "/origin/job", schemaPath: "#/$defs/origin/oneOf/0/properties/job/maxLength", keyword: "maxLength", params: { limit: 256 }, message: "must NOT have more than 256 characters" };
+              if (vErrors === null) {
+                vErrors = [err98];
+              } else {
+                vErrors.push(err98);
+              }
+              errors++;
+            }
+          } else {
+            const err99 = { instancePath: instancePath + "/origin/job", schemaPath: "#/$defs/origin/oneOf/0/properties/job/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err99];
             } else {
@@ -25658,12 +25796,446 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
+        if (data33.event !== void 0) {
+          let data39 = data33.event;
+          if (typeof data39 === "string") {
+            if (func1(data39) > 64) {
+              const err100 = { instancePath: instancePath + "/origin/event", schemaPath: "#/$defs/origin/oneOf/0/properties/event/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" };
+              if (vErrors === null) {
+                vErrors = [err100];
+              } else {
+                vErrors.push(err100);
+              }
+              errors++;
+            }
+          } else {
+            const err101 = { instancePath: instancePath + "/origin/event", schemaPath: "#/$defs/origin/oneOf/0/properties/event/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err101];
+            } else {
+              vErrors.push(err101);
+            }
+            errors++;
+          }
+        }
+        if (data33.ref !== void 0) {
+          let data40 = data33.ref;
+          if (typeof data40 === "string") {
+            if (func1(data40) > 512) {
+              const err102 = { instancePath: instancePath + "/origin/ref", schemaPath: "#/$defs/origin/oneOf/0/properties/ref/maxLength", keyword: "maxLength", params: { limit: 512 }, message: "must NOT have more than 512 characters" };
+              if (vErrors === null) {
+                vErrors = [err102];
+              } else {
+                vErrors.push(err102);
+              }
+              errors++;
+            }
+          } else {
+            const err103 = { instancePath: instancePath + "/origin/ref", schemaPath: "#/$defs/origin/oneOf/0/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err103];
+            } else {
+              vErrors.push(err103);
+            }
+            errors++;
+          }
+        }
+        if (data33.sha !== void 0) {
+          let data41 = data33.sha;
+          if (typeof data41 === "string") {
+            if (func1(data41) > 64) {
+              const err104 = { instancePath: instancePath + "/origin/sha", schemaPath: "#/$defs/origin/oneOf/0/properties/sha/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" };
+              if (vErrors === null) {
+                vErrors = [err104];
+              } else {
+                vErrors.push(err104);
+              }
+              errors++;
+            }
+          } else {
+            const err105 = { instancePath: instancePath + "/origin/sha", schemaPath: "#/$defs/origin/oneOf/0/properties/sha/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err105];
+            } else {
+              vErrors.push(err105);
+            }
+            errors++;
+          }
+        }
+        if (data33.workflow !== void 0) {
+          let data42 = data33.workflow;
+          if (typeof data42 === "string") {
+            if (func1(data42) > 1024) {
+              const err106 = { instancePath: instancePath + "/origin/workflow", schemaPath: "#/$defs/origin/oneOf/0/properties/workflow/maxLength", keyword: "maxLength", params: { limit: 1024 }, message: "must NOT have more than 1024 characters" };
+              if (vErrors === null) {
+                vErrors = [err106];
+              } else {
+                vErrors.push(err106);
+              }
+              errors++;
+            }
+          } else {
+            const err107 = { instancePath: instancePath + "/origin/workflow", schemaPath: "#/$defs/origin/oneOf/0/properties/workflow/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err107];
+            } else {
+              vErrors.push(err107);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err100 = { instancePath: instancePath + "/locations", schemaPath: "#/properties/locations/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err108 = { instancePath: instancePath + "/origin", schemaPath: "#/$defs/origin/oneOf/0/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err100];
+          vErrors = [err108];
         } else {
-          vErrors.push(err100);
+          vErrors.push(err108);
+        }
+        errors++;
+      }
+      var _valid3 = _errs85 === errors;
+      if (_valid3) {
+        valid21 = true;
+        passing1 = 0;
+        var props3 = true;
+      }
+      const _errs105 = errors;
+      if (data33 && typeof data33 == "object" && !Array.isArray(data33)) {
+        if (data33.kind === void 0) {
+          const err109 = { instancePath: instancePath + "/origin", schemaPath: "#/$defs/origin/oneOf/1/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
+          if (vErrors === null) {
+            vErrors = [err109];
+          } else {
+            vErrors.push(err109);
+          }
+          errors++;
+        }
+        if (data33.event === void 0) {
+          const err110 = { instancePath: instancePath + "/origin", schemaPath: "#/$defs/origin/oneOf/1/required", keyword: "required", params: { missingProperty: "event" }, message: "must have required property 'event'" };
+          if (vErrors === null) {
+            vErrors = [err110];
+          } else {
+            vErrors.push(err110);
+          }
+          errors++;
+        }
+        for (const key6 in data33) {
+          if (!(key6 === "kind" || key6 === "event" || key6 === "ref" || key6 === "sha")) {
+            const err111 = { instancePath: instancePath + "/origin", schemaPath: "#/$defs/origin/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err111];
+            } else {
+              vErrors.push(err111);
+            }
+            errors++;
+          }
+        }
+        if (data33.kind !== void 0) {
+          if ("local" !== data33.kind) {
+            const err112 = { instancePath: instancePath + "/origin/kind", schemaPath: "#/$defs/origin/oneOf/1/properties/kind/const", keyword: "const", params: { allowedValue: "local" }, message: "must be equal to constant" };
+            if (vErrors === null) {
+              vErrors = [err112];
+            } else {
+              vErrors.push(err112);
+            }
+            errors++;
+          }
+        }
+        if (data33.event !== void 0) {
+          let data44 = data33.event;
+          if (typeof data44 === "string") {
+            if (func1(data44) > 64) {
+              const err113 = { instancePath: instancePath + "/origin/event", schemaPath: "#/$defs/origin/oneOf/1/properties/event/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" };
+              if (vErrors === null) {
+                vErrors = [err113];
+              } else {
+                vErrors.push(err113);
+              }
+              errors++;
+            }
+          } else {
+            const err114 = { instancePath: instancePath + "/origin/event", schemaPath: "#/$defs/origin/oneOf/1/properties/event/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err114];
+            } else {
+              vErrors.push(err114);
+            }
+            errors++;
+          }
+        }
+        if (data33.ref !== void 0) {
+          let data45 = data33.ref;
+          if (typeof data45 === "string") {
+            if (func1(data45) > 512) {
+              const err115 = { instancePath: instancePath + "/origin/ref", schemaPath: "#/$defs/origin/oneOf/1/properties/ref/maxLength", keyword: "maxLength", params: { limit: 512 }, message: "must NOT have more than 512 characters" };
+              if (vErrors === null) {
+                vErrors = [err115];
+              } else {
+                vErrors.push(err115);
+              }
+              errors++;
+            }
+          } else {
+            const err116 = { instancePath: instancePath + "/origin/ref", schemaPath: "#/$defs/origin/oneOf/1/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err116];
+            } else {
+              vErrors.push(err116);
+            }
+            errors++;
+          }
+        }
+        if (data33.sha !== void 0) {
+          let data46 = data33.sha;
+          if (typeof data46 === "string") {
+            if (func1(data46) > 64) {
+              const err117 = { instancePath: instancePath + "/origin/sha", schemaPath: "#/$defs/origin/oneOf/1/properties/sha/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" };
+              if (vErrors === null) {
+                vErrors = [err117];
+              } else {
+                vErrors.push(err117);
+              }
+              errors++;
+            }
+          } else {
+            const err118 = { instancePath: instancePath + "/origin/sha", schemaPath: "#/$defs/origin/oneOf/1/properties/sha/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err118];
+            } else {
+              vErrors.push(err118);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err119 = { instancePath: instancePath + "/origin", schemaPath: "#/$defs/origin/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err119];
+        } else {
+          vErrors.push(err119);
+        }
+        errors++;
+      }
+      var _valid3 = _errs105 === errors;
+      if (_valid3 && valid21) {
+        valid21 = false;
+        passing1 = [passing1, 1];
+      } else {
+        if (_valid3) {
+          valid21 = true;
+          passing1 = 1;
+          if (props3 !== true) {
+            props3 = true;
+          }
+        }
+      }
+      if (!valid21) {
+        const err120 = { instancePath: instancePath + "/origin", schemaPath: "#/$defs/origin/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf" };
+        if (vErrors === null) {
+          vErrors = [err120];
+        } else {
+          vErrors.push(err120);
+        }
+        errors++;
+      } else {
+        errors = _errs84;
+        if (vErrors !== null) {
+          if (_errs84) {
+            vErrors.length = _errs84;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+    }
+    if (data.settledAt !== void 0) {
+      let data47 = data.settledAt;
+      if (typeof data47 === "string") {
+        if (!formats4.validate(data47)) {
+          const err121 = { instancePath: instancePath + "/settledAt", schemaPath: "#/properties/settledAt/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"' };
+          if (vErrors === null) {
+            vErrors = [err121];
+          } else {
+            vErrors.push(err121);
+          }
+          errors++;
+        }
+      } else {
+        const err122 = { instancePath: instancePath + "/settledAt", schemaPath: "#/properties/settledAt/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err122];
+        } else {
+          vErrors.push(err122);
+        }
+        errors++;
+      }
+    }
+    if (data.votes !== void 0) {
+      let data48 = data.votes;
+      if (Array.isArray(data48)) {
+        if (data48.length > 15) {
+          const err123 = { instancePath: instancePath + "/votes", schemaPath: "#/properties/votes/maxItems", keyword: "maxItems", params: { limit: 15 }, message: "must NOT have more than 15 items" };
+          if (vErrors === null) {
+            vErrors = [err123];
+          } else {
+            vErrors.push(err123);
+          }
+          errors++;
+        }
+        const len0 = data48.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (!validate52(data48[i0], { instancePath: instancePath + "/votes/" + i0, parentData: data48, parentDataProperty: i0, rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err124 = { instancePath: instancePath + "/votes", schemaPath: "#/properties/votes/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err124];
+        } else {
+          vErrors.push(err124);
+        }
+        errors++;
+      }
+    }
+    if (data.locations !== void 0) {
+      let data50 = data.locations;
+      if (Array.isArray(data50)) {
+        if (data50.length > 50) {
+          const err125 = { instancePath: instancePath + "/locations", schemaPath: "#/properties/locations/maxItems", keyword: "maxItems", params: { limit: 50 }, message: "must NOT have more than 50 items" };
+          if (vErrors === null) {
+            vErrors = [err125];
+          } else {
+            vErrors.push(err125);
+          }
+          errors++;
+        }
+        const len1 = data50.length;
+        for (let i1 = 0; i1 < len1; i1++) {
+          let data51 = data50[i1];
+          if (data51 && typeof data51 == "object" && !Array.isArray(data51)) {
+            if (data51.path === void 0) {
+              const err126 = { instancePath: instancePath + "/locations/" + i1, schemaPath: "#/$defs/location/required", keyword: "required", params: { missingProperty: "path" }, message: "must have required property 'path'" };
+              if (vErrors === null) {
+                vErrors = [err126];
+              } else {
+                vErrors.push(err126);
+              }
+              errors++;
+            }
+            if (data51.line === void 0) {
+              const err127 = { instancePath: instancePath + "/locations/" + i1, schemaPath: "#/$defs/location/required", keyword: "required", params: { missingProperty: "line" }, message: "must have required property 'line'" };
+              if (vErrors === null) {
+                vErrors = [err127];
+              } else {
+                vErrors.push(err127);
+              }
+              errors++;
+            }
+            if (data51.message === void 0) {
+              const err128 = { instancePath: instancePath + "/locations/" + i1, schemaPath: "#/$defs/location/required", keyword: "required", params: { missingProperty: "message" }, message: "must have required property 'message'" };
+              if (vErrors === null) {
+                vErrors = [err128];
+              } else {
+                vErrors.push(err128);
+              }
+              errors++;
+            }
+            for (const key7 in data51) {
+              if (!(key7 === "path" || key7 === "line" || key7 === "message")) {
+                const err129 = { instancePath: instancePath + "/locations/" + i1, schemaPath: "#/$defs/location/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err129];
+                } else {
+                  vErrors.push(err129);
+                }
+                errors++;
+              }
+            }
+            if (data51.path !== void 0) {
+              let data52 = data51.path;
+              if (typeof data52 === "string") {
+                if (func1(data52) > 4096) {
+                  const err130 = { instancePath: instancePath + "/locations/" + i1 + "/path", schemaPath: "#/$defs/location/properties/path/maxLength", keyword: "maxLength", params: { limit: 4096 }, message: "must NOT have more than 4096 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err130];
+                  } else {
+                    vErrors.push(err130);
+                  }
+                  errors++;
+                }
+              } else {
+                const err131 = { instancePath: instancePath + "/locations/" + i1 + "/path", schemaPath: "#/$defs/location/properties/path/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err131];
+                } else {
+                  vErrors.push(err131);
+                }
+                errors++;
+              }
+            }
+            if (data51.line !== void 0) {
+              let data53 = data51.line;
+              if (!(typeof data53 == "number" && (!(data53 % 1) && !isNaN(data53)) && isFinite(data53))) {
+                const err132 = { instancePath: instancePath + "/locations/" + i1 + "/line", schemaPath: "#/$defs/location/properties/line/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                if (vErrors === null) {
+                  vErrors = [err132];
+                } else {
+                  vErrors.push(err132);
+                }
+                errors++;
+              }
+              if (typeof data53 == "number" && isFinite(data53)) {
+                if (data53 < 1 || isNaN(data53)) {
+                  const err133 = { instancePath: instancePath + "/locations/" + i1 + "/line", schemaPath: "#/$defs/location/properties/line/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                  if (vErrors === null) {
+                    vErrors = [err133];
+                  } else {
+                    vErrors.push(err133);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data51.message !== void 0) {
+              let data54 = data51.message;
+              if (typeof data54 === "string") {
+                if (func1(data54) > 2048) {
+                  const err134 = { instancePath: instancePath + "/locations/" + i1 + "/message", schemaPath: "#/$defs/location/properties/message/maxLength", keyword: "maxLength", params: { limit: 2048 }, message: "must NOT have more than 2048 characters" };
+                  if (vErrors === null) {
+                    vErrors = [err134];
+                  } else {
+                    vErrors.push(err134);
+                  }
+                  errors++;
+                }
+              } else {
+                const err135 = { instancePath: instancePath + "/locations/" + i1 + "/message", schemaPath: "#/$defs/location/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err135];
+                } else {
+                  vErrors.push(err135);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err136 = { instancePath: instancePath + "/locations/" + i1, schemaPath: "#/$defs/location/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err136];
+            } else {
+              vErrors.push(err136);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err137 = { instancePath: instancePath + "/locations", schemaPath: "#/properties/locations/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err137];
+        } else {
+          vErrors.push(err137);
         }
         errors++;
       }
@@ -25681,11 +26253,11 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
   } else {
-    const err101 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err138 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err101];
+      vErrors = [err138];
     } else {
-      vErrors.push(err101);
+      vErrors.push(err138);
     }
     errors++;
   }
@@ -26005,10 +26577,11 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
 __name(validate60, "validate60");
 validate60.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var schema6 = validate61;
-var schema98 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://dog.dev/schemas/report.schema.json", "title": "DoG run report", "description": "The settled result of one run. The fields listed as required are the stable minimum other tools may rely on.", "type": "object", "additionalProperties": false, "required": ["schemaVersion", "runId", "graph", "rootState", "nodes", "totals", "warnings"], "properties": { "schemaVersion": { "const": "1" }, "runId": { "$ref": "#/$defs/runId" }, "startedAt": { "type": "string", "format": "date-time" }, "finishedAt": { "type": "string", "format": "date-time" }, "graph": { "type": "object", "additionalProperties": false, "required": ["id", "digest"], "properties": { "id": { "$ref": "#/$defs/id" }, "digest": { "$ref": "#/$defs/digest" }, "title": { "type": "string" }, "root": { "$ref": "#/$defs/id" } } }, "trigger": { "type": "object", "additionalProperties": false, "required": ["event"], "properties": { "event": { "type": "string", "maxLength": 64 }, "sha": { "type": "string", "maxLength": 64 }, "ref": { "type": "string", "maxLength": 512 } } }, "rootState": { "enum": ["success", "partial_success", "failure", "infeasible", "needs_replan", "needs_human", "cancelled"] }, "isolation": { "type": "object", "additionalProperties": false, "required": ["kind"], "properties": { "kind": { "enum": ["bubblewrap", "none"] }, "note": { "type": "string" }, "limits": { "type": "array", "maxItems": 32, "description": "Each protection and limit of the sandbox, and whether this host enforced it.", "items": { "type": "object", "additionalProperties": false, "required": ["name", "enforced", "detail"], "properties": { "name": { "enum": ["identity", "seccomp", "wall_time", "memory", "processes", "cpu_time", "file_size", "open_files", "scratch_size", "tmp_size"] }, "enforced": { "type": "boolean" }, "detail": { "type": "string", "maxLength": 300 } } } } } }, "nodes": { "type": "object", "propertyNames": { "$ref": "#/$defs/id" }, "additionalProperties": { "$ref": "#/$defs/node" } }, "partition": { "type": "object", "additionalProperties": false, "required": ["rerun", "inherited"], "properties": { "rerun": { "type": "array", "items": { "$ref": "#/$defs/workKey" } }, "inherited": { "type": "array", "items": { "$ref": "#/$defs/workKey" } }, "decided": { "type": "array", "description": "Work items settled by a person's decision (a human record), counted apart from inherited ones.", "items": { "$ref": "#/$defs/workKey" } } } }, "totals": { "type": "object", "additionalProperties": false, "required": ["verified", "inherited", "blocked", "tokens", "costUsd", "wallMs"], "properties": { "verified": { "type": "integer", "minimum": 0 }, "inherited": { "type": "integer", "minimum": 0 }, "approved": { "type": "integer", "minimum": 0, "description": "Goals settled by a person's approval (not counted as inherited)." }, "rejected": { "type": "integer", "minimum": 0, "description": "Goals settled by a person's rejection (not counted as inherited)." }, "blocked": { "type": "integer", "minimum": 0 }, "tokens": { "type": "integer", "minimum": 0 }, "costUsd": { "type": "number", "minimum": 0 }, "aiCredits": { "type": "number", "minimum": 0 }, "premiumRequests": { "type": "number", "minimum": 0 }, "runBudget": { "type": "object", "description": "The configured budget.run (tokens, cost) the totals' spend is stated against, and how many agentic verifications it kept from starting (refused by the plan's admission or by their job's share).", "additionalProperties": false, "required": ["notStarted"], "properties": { "tokens": { "type": "integer", "minimum": 0 }, "costUsd": { "type": "number", "minimum": 0 }, "notStarted": { "type": "integer", "minimum": 0 } } }, "wallMs": { "type": "number", "minimum": 0 } } }, "warnings": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["code", "message"], "properties": { "code": { "type": "string", "maxLength": 64 }, "message": { "type": "string", "maxLength": 4096 } } } } }, "$defs": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" }, "runId": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" }, "digest": { "type": "string", "pattern": "^sha256:[0-9a-f]{64}$" }, "error": { "type": "object", "additionalProperties": false, "required": ["category", "message"], "properties": { "category": { "type": "string", "maxLength": 64 }, "message": { "type": "string", "maxLength": 4096 } } }, "usage": { "type": "object", "additionalProperties": false, "required": ["durationMs", "tokens", "costUsd"], "properties": { "durationMs": { "type": "number", "minimum": 0 }, "tokens": { "type": "integer", "minimum": 0 }, "costUsd": { "type": "number", "minimum": 0 }, "inputTokens": { "type": "integer", "minimum": 0 }, "outputTokens": { "type": "integer", "minimum": 0 }, "turns": { "type": "integer", "minimum": 0 }, "retries": { "type": "integer", "minimum": 0 }, "aiCredits": { "type": "number", "minimum": 0 }, "premiumRequests": { "type": "number", "minimum": 0 } } }, "settlement": { "type": "object", "required": ["state", "inherited"], "properties": { "state": { "enum": ["pending", "running", "success", "failure", "blocked", "needs_human", "cancelled", "invalidated", "partial"] }, "verdict": { "enum": ["pass", "fail", "inconclusive"] }, "inherited": { "type": "boolean" }, "inheritedFrom": { "type": "object", "additionalProperties": false, "required": ["runId", "settledAt"], "properties": { "runId": { "$ref": "#/$defs/runId" }, "settledAt": { "type": "string", "format": "date-time" } } }, "rerunReason": { "enum": ["new", "capture_changed", "verifier_changed", "model_changed", "inconclusive_before", "reuse_never", "fresh_requested", "retry_requested"] }, "decidedBy": { "$ref": "record.schema.json#/$defs/decidedBy", "description": "The person whose decision settled this goal: its verdict is theirs, not a verifier's." }, "specDigest": { "$ref": "#/$defs/digest", "description": "A goal whose verifier identity could not be resolved: the digest of its capture and its verifier as the graph specifies it, which a decision about it binds to." }, "target": { "type": "string" }, "verifier": { "type": "object", "additionalProperties": false, "required": ["mode"], "properties": { "mode": { "enum": ["programmatic", "agentic"] }, "script": { "type": "string" }, "model": { "type": "string" }, "votes": { "type": "integer" } } }, "captureDigest": { "$ref": "#/$defs/digest" }, "gmDigest": { "$ref": "#/$defs/digest" }, "evidence": true, "error": { "$ref": "#/$defs/error" }, "usage": { "$ref": "#/$defs/usage" }, "isolation": { "enum": ["bubblewrap", "none"] }, "reason": { "type": "string", "maxLength": 1024 }, "votes": { "type": "array", "maxItems": 15, "items": { "$ref": "#/$defs/vote" } }, "locations": { "type": "array", "maxItems": 50, "items": { "$ref": "#/$defs/location" }, "description": "Workspace-relative file/line locations named by the evidence." }, "audit": { "$ref": "#/$defs/audit" } } }, "node": { "type": "object", "$ref": "#/$defs/settlement", "required": ["kind", "title", "state", "inherited"], "properties": { "kind": { "enum": ["leaf", "composite"] }, "title": { "type": "string" }, "assert": { "$ref": "#/$defs/assert" } }, "unevaluatedProperties": false }, "assert": { "type": "object", "$ref": "#/$defs/settlement", "unevaluatedProperties": false }, "workKey": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}(#assert)?$" }, "vote": { "type": "object", "additionalProperties": false, "required": ["verdict", "evidence", "usage"], "properties": { "verdict": { "enum": ["pass", "fail", "inconclusive"] }, "evidence": true, "error": { "$ref": "#/$defs/error" }, "usage": { "$ref": "#/$defs/usage" } } }, "audit": { "type": "object", "additionalProperties": false, "required": ["instruction", "model", "toolCallsVisible", "verifications"], "description": "The audit trail of an agentic verification: the instruction, the model that judged, and what each vote did.", "properties": { "instruction": { "type": "string" }, "model": { "type": "object", "additionalProperties": false, "required": ["kind", "id"], "properties": { "kind": { "type": "string", "maxLength": 64 }, "id": { "type": "string", "maxLength": 256 }, "alias": { "type": "string", "maxLength": 128 }, "gateway": { "type": "object", "additionalProperties": false, "required": ["kind", "id"], "properties": { "kind": { "type": "string", "maxLength": 64 }, "id": { "type": "string", "maxLength": 256 } } } } }, "toolCallsVisible": { "type": "boolean", "description": "False for exec agents: their model calls pass the gateway, their tool calls are not visible." }, "verifications": { "type": "array", "maxItems": 15, "items": { "$ref": "#/$defs/verificationAudit" } } } }, "verificationAudit": { "type": "object", "additionalProperties": false, "required": ["verdict"], "properties": { "verdict": { "enum": ["pass", "fail", "inconclusive"] }, "toolCalls": { "type": "array", "maxItems": 200, "items": { "$ref": "#/$defs/toolCallAudit" } }, "omittedToolCalls": { "type": "integer", "minimum": 0 }, "modelCalls": { "type": "object", "additionalProperties": false, "required": ["count", "inputTokens", "outputTokens"], "properties": { "count": { "type": "integer", "minimum": 0 }, "inputTokens": { "type": "integer", "minimum": 0 }, "outputTokens": { "type": "integer", "minimum": 0 } } } } }, "toolCallAudit": { "type": "object", "additionalProperties": false, "required": ["turn", "tool", "arguments", "bytesReturned", "ok"], "properties": { "turn": { "type": "integer", "minimum": 0 }, "tool": { "type": "string", "maxLength": 100 }, "arguments": { "type": "string", "maxLength": 512, "description": "The call's arguments as serialized JSON, redacted and bounded." }, "bytesReturned": { "type": "integer", "minimum": 0 }, "ok": { "type": "boolean" }, "error": { "type": "string", "maxLength": 300 } } }, "location": { "type": "object", "additionalProperties": false, "required": ["path", "line", "message"], "properties": { "path": { "type": "string", "maxLength": 4096 }, "line": { "type": "integer", "minimum": 1 }, "message": { "type": "string", "maxLength": 2048 } } } } };
-var schema104 = { "type": "object", "$ref": "#/$defs/settlement", "required": ["kind", "title", "state", "inherited"], "properties": { "kind": { "enum": ["leaf", "composite"] }, "title": { "type": "string" }, "assert": { "$ref": "#/$defs/assert" } }, "unevaluatedProperties": false };
-var schema105 = { "type": "object", "required": ["state", "inherited"], "properties": { "state": { "enum": ["pending", "running", "success", "failure", "blocked", "needs_human", "cancelled", "invalidated", "partial"] }, "verdict": { "enum": ["pass", "fail", "inconclusive"] }, "inherited": { "type": "boolean" }, "inheritedFrom": { "type": "object", "additionalProperties": false, "required": ["runId", "settledAt"], "properties": { "runId": { "$ref": "#/$defs/runId" }, "settledAt": { "type": "string", "format": "date-time" } } }, "rerunReason": { "enum": ["new", "capture_changed", "verifier_changed", "model_changed", "inconclusive_before", "reuse_never", "fresh_requested", "retry_requested"] }, "decidedBy": { "$ref": "record.schema.json#/$defs/decidedBy", "description": "The person whose decision settled this goal: its verdict is theirs, not a verifier's." }, "specDigest": { "$ref": "#/$defs/digest", "description": "A goal whose verifier identity could not be resolved: the digest of its capture and its verifier as the graph specifies it, which a decision about it binds to." }, "target": { "type": "string" }, "verifier": { "type": "object", "additionalProperties": false, "required": ["mode"], "properties": { "mode": { "enum": ["programmatic", "agentic"] }, "script": { "type": "string" }, "model": { "type": "string" }, "votes": { "type": "integer" } } }, "captureDigest": { "$ref": "#/$defs/digest" }, "gmDigest": { "$ref": "#/$defs/digest" }, "evidence": true, "error": { "$ref": "#/$defs/error" }, "usage": { "$ref": "#/$defs/usage" }, "isolation": { "enum": ["bubblewrap", "none"] }, "reason": { "type": "string", "maxLength": 1024 }, "votes": { "type": "array", "maxItems": 15, "items": { "$ref": "#/$defs/vote" } }, "locations": { "type": "array", "maxItems": 50, "items": { "$ref": "#/$defs/location" }, "description": "Workspace-relative file/line locations named by the evidence." }, "audit": { "$ref": "#/$defs/audit" } } };
-var schema114 = { "type": "object", "additionalProperties": false, "required": ["durationMs", "tokens", "costUsd"], "properties": { "durationMs": { "type": "number", "minimum": 0 }, "tokens": { "type": "integer", "minimum": 0 }, "costUsd": { "type": "number", "minimum": 0 }, "inputTokens": { "type": "integer", "minimum": 0 }, "outputTokens": { "type": "integer", "minimum": 0 }, "turns": { "type": "integer", "minimum": 0 }, "retries": { "type": "integer", "minimum": 0 }, "aiCredits": { "type": "number", "minimum": 0 }, "premiumRequests": { "type": "number", "minimum": 0 } } };
+var schema99 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://dog.dev/schemas/report.schema.json", "title": "DoG run report", "description": "The settled result of one run. The fields listed as required are the stable minimum other tools may rely on.", "type": "object", "additionalProperties": false, "required": ["schemaVersion", "runId", "graph", "rootState", "nodes", "totals", "warnings"], "properties": { "schemaVersion": { "const": "1" }, "runId": { "$ref": "#/$defs/runId" }, "startedAt": { "type": "string", "format": "date-time" }, "finishedAt": { "type": "string", "format": "date-time" }, "graph": { "type": "object", "additionalProperties": false, "required": ["id", "digest"], "properties": { "id": { "$ref": "#/$defs/id" }, "digest": { "$ref": "#/$defs/digest" }, "title": { "type": "string" }, "root": { "$ref": "#/$defs/id" } } }, "trigger": { "type": "object", "additionalProperties": false, "required": ["event"], "properties": { "event": { "type": "string", "maxLength": 64 }, "sha": { "type": "string", "maxLength": 64 }, "ref": { "type": "string", "maxLength": 512 } } }, "rootState": { "enum": ["success", "partial_success", "failure", "infeasible", "needs_replan", "needs_human", "cancelled"] }, "isolation": { "type": "object", "additionalProperties": false, "required": ["kind"], "properties": { "kind": { "enum": ["bubblewrap", "none"] }, "note": { "type": "string" }, "limits": { "type": "array", "maxItems": 32, "description": "Each protection and limit of the sandbox, and whether this host enforced it.", "items": { "type": "object", "additionalProperties": false, "required": ["name", "enforced", "detail"], "properties": { "name": { "enum": ["identity", "seccomp", "wall_time", "memory", "processes", "cpu_time", "file_size", "open_files", "scratch_size", "tmp_size"] }, "enforced": { "type": "boolean" }, "detail": { "type": "string", "maxLength": 300 } } } } } }, "nodes": { "type": "object", "propertyNames": { "$ref": "#/$defs/id" }, "additionalProperties": { "$ref": "#/$defs/node" } }, "partition": { "type": "object", "additionalProperties": false, "required": ["rerun", "inherited"], "properties": { "rerun": { "type": "array", "items": { "$ref": "#/$defs/workKey" } }, "inherited": { "type": "array", "items": { "$ref": "#/$defs/workKey" } }, "decided": { "type": "array", "description": "Work items settled by a person's decision (a human record), counted apart from inherited ones.", "items": { "$ref": "#/$defs/workKey" } } } }, "totals": { "type": "object", "additionalProperties": false, "required": ["verified", "inherited", "blocked", "tokens", "costUsd", "wallMs"], "properties": { "verified": { "type": "integer", "minimum": 0 }, "inherited": { "type": "integer", "minimum": 0 }, "approved": { "type": "integer", "minimum": 0, "description": "Goals settled by a person's approval (not counted as inherited)." }, "rejected": { "type": "integer", "minimum": 0, "description": "Goals settled by a person's rejection (not counted as inherited)." }, "blocked": { "type": "integer", "minimum": 0 }, "tokens": { "type": "integer", "minimum": 0 }, "costUsd": { "type": "number", "minimum": 0 }, "aiCredits": { "type": "number", "minimum": 0 }, "premiumRequests": { "type": "number", "minimum": 0 }, "runBudget": { "type": "object", "description": "The configured budget.run (tokens, cost) the totals' spend is stated against, and how many agentic verifications it kept from starting (refused by the plan's admission or by their job's share).", "additionalProperties": false, "required": ["notStarted"], "properties": { "tokens": { "type": "integer", "minimum": 0 }, "costUsd": { "type": "number", "minimum": 0 }, "notStarted": { "type": "integer", "minimum": 0 } } }, "wallMs": { "type": "number", "minimum": 0 } } }, "warnings": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["code", "message"], "properties": { "code": { "type": "string", "maxLength": 64 }, "message": { "type": "string", "maxLength": 4096 } } } }, "provenance": { "type": "object", "additionalProperties": false, "required": ["scheme", "configDigest", "trustedCommit", "headCommit"], "description": "The anchors the root digest binds besides the nodes (docs/provenance.md); null where the front could not know one.", "properties": { "scheme": { "const": "dog/v1" }, "configDigest": { "oneOf": [{ "$ref": "#/$defs/digest" }, { "type": "null" }] }, "trustedCommit": { "oneOf": [{ "type": "string", "pattern": "^[0-9a-f]{40}([0-9a-f]{24})?$" }, { "type": "null" }], "description": "The commit graph, configuration and scripts were read from." }, "headCommit": { "oneOf": [{ "type": "string", "pattern": "^[0-9a-f]{40}([0-9a-f]{24})?$" }, { "type": "null" }], "description": "The commit whose files were captured." } } }, "rootDigest": { "$ref": "#/$defs/digest", "description": "The root of the report's digest chain (docs/provenance.md)." } }, "$defs": { "id": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" }, "runId": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" }, "digest": { "type": "string", "pattern": "^sha256:[0-9a-f]{64}$" }, "error": { "type": "object", "additionalProperties": false, "required": ["category", "message"], "properties": { "category": { "type": "string", "maxLength": 64 }, "message": { "type": "string", "maxLength": 4096 } } }, "usage": { "type": "object", "additionalProperties": false, "required": ["durationMs", "tokens", "costUsd"], "properties": { "durationMs": { "type": "number", "minimum": 0 }, "tokens": { "type": "integer", "minimum": 0 }, "costUsd": { "type": "number", "minimum": 0 }, "inputTokens": { "type": "integer", "minimum": 0 }, "outputTokens": { "type": "integer", "minimum": 0 }, "turns": { "type": "integer", "minimum": 0 }, "retries": { "type": "integer", "minimum": 0 }, "aiCredits": { "type": "number", "minimum": 0 }, "premiumRequests": { "type": "number", "minimum": 0 } } }, "settlement": { "type": "object", "required": ["state", "inherited"], "properties": { "state": { "enum": ["pending", "running", "success", "failure", "blocked", "needs_human", "cancelled", "invalidated", "partial"] }, "verdict": { "enum": ["pass", "fail", "inconclusive"] }, "inherited": { "type": "boolean" }, "inheritedFrom": { "type": "object", "additionalProperties": false, "required": ["runId", "settledAt"], "properties": { "runId": { "$ref": "#/$defs/runId" }, "settledAt": { "type": "string", "format": "date-time" } } }, "rerunReason": { "enum": ["new", "capture_changed", "verifier_changed", "model_changed", "inconclusive_before", "reuse_never", "fresh_requested", "retry_requested"] }, "decidedBy": { "$ref": "record.schema.json#/$defs/decidedBy", "description": "The person whose decision settled this goal: its verdict is theirs, not a verifier's." }, "specDigest": { "$ref": "#/$defs/digest", "description": "A goal whose verifier identity could not be resolved: the digest of its capture and its verifier as the graph specifies it, which a decision about it binds to." }, "target": { "type": "string" }, "verifier": { "type": "object", "additionalProperties": false, "required": ["mode"], "properties": { "mode": { "enum": ["programmatic", "agentic"] }, "script": { "type": "string" }, "model": { "type": "string" }, "votes": { "type": "integer" } } }, "captureDigest": { "$ref": "#/$defs/digest" }, "gmDigest": { "$ref": "#/$defs/digest" }, "evidence": true, "error": { "$ref": "#/$defs/error" }, "usage": { "$ref": "#/$defs/usage" }, "isolation": { "enum": ["bubblewrap", "none"] }, "reason": { "type": "string", "maxLength": 1024 }, "votes": { "type": "array", "maxItems": 15, "items": { "$ref": "#/$defs/vote" } }, "locations": { "type": "array", "maxItems": 50, "items": { "$ref": "#/$defs/location" }, "description": "Workspace-relative file/line locations named by the evidence." }, "audit": { "$ref": "#/$defs/audit" }, "recordDigest": { "$ref": "#/$defs/digest", "description": "The digest of the record this settlement rests on, as stored." }, "origin": { "$ref": "record.schema.json#/$defs/origin", "description": "Where that record was written; for an inherited verdict, the run it came from." } } }, "node": { "type": "object", "$ref": "#/$defs/settlement", "required": ["kind", "title", "state", "inherited"], "properties": { "kind": { "enum": ["leaf", "composite"] }, "title": { "type": "string" }, "assert": { "$ref": "#/$defs/assert" }, "children": { "type": "array", "items": { "$ref": "#/$defs/id" }, "description": "A composite's children, in the graph's order." }, "completion": { "$ref": "graph.schema.json#/$defs/expression", "description": "A composite's completion expression." }, "digest": { "$ref": "#/$defs/digest", "description": "This node's link in the digest chain (docs/provenance.md)." } }, "unevaluatedProperties": false }, "assert": { "type": "object", "$ref": "#/$defs/settlement", "unevaluatedProperties": false }, "workKey": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}(#assert)?$" }, "vote": { "type": "object", "additionalProperties": false, "required": ["verdict", "evidence", "usage"], "properties": { "verdict": { "enum": ["pass", "fail", "inconclusive"] }, "evidence": true, "error": { "$ref": "#/$defs/error" }, "usage": { "$ref": "#/$defs/usage" } } }, "audit": { "type": "object", "additionalProperties": false, "required": ["instruction", "model", "toolCallsVisible", "verifications"], "description": "The audit trail of an agentic verification: the instruction, the model that judged, and what each vote did.", "properties": { "instruction": { "type": "string" }, "model": { "type": "object", "additionalProperties": false, "required": ["kind", "id"], "properties": { "kind": { "type": "string", "maxLength": 64 }, "id": { "type": "string", "maxLength": 256 }, "alias": { "type": "string", "maxLength": 128 }, "gateway": { "type": "object", "additionalProperties": false, "required": ["kind", "id"], "properties": { "kind": { "type": "string", "maxLength": 64 }, "id": { "type": "string", "maxLength": 256 } } } } }, "toolCallsVisible": { "type": "boolean", "description": "False for exec agents: their model calls pass the gateway, their tool calls are not visible." }, "verifications": { "type": "array", "maxItems": 15, "items": { "$ref": "#/$defs/verificationAudit" } } } }, "verificationAudit": { "type": "object", "additionalProperties": false, "required": ["verdict"], "properties": { "verdict": { "enum": ["pass", "fail", "inconclusive"] }, "toolCalls": { "type": "array", "maxItems": 200, "items": { "$ref": "#/$defs/toolCallAudit" } }, "omittedToolCalls": { "type": "integer", "minimum": 0 }, "modelCalls": { "type": "object", "additionalProperties": false, "required": ["count", "inputTokens", "outputTokens"], "properties": { "count": { "type": "integer", "minimum": 0 }, "inputTokens": { "type": "integer", "minimum": 0 }, "outputTokens": { "type": "integer", "minimum": 0 } } } } }, "toolCallAudit": { "type": "object", "additionalProperties": false, "required": ["turn", "tool", "arguments", "bytesReturned", "ok"], "properties": { "turn": { "type": "integer", "minimum": 0 }, "tool": { "type": "string", "maxLength": 100 }, "arguments": { "type": "string", "maxLength": 512, "description": "The call's arguments as serialized JSON, redacted and bounded." }, "bytesReturned": { "type": "integer", "minimum": 0 }, "ok": { "type": "boolean" }, "error": { "type": "string", "maxLength": 300 } } }, "location": { "type": "object", "additionalProperties": false, "required": ["path", "line", "message"], "properties": { "path": { "type": "string", "maxLength": 4096 }, "line": { "type": "integer", "minimum": 1 }, "message": { "type": "string", "maxLength": 2048 } } } } };
+var pattern63 = new RegExp("^[0-9a-f]{40}([0-9a-f]{24})?$", "u");
+var schema105 = { "type": "object", "$ref": "#/$defs/settlement", "required": ["kind", "title", "state", "inherited"], "properties": { "kind": { "enum": ["leaf", "composite"] }, "title": { "type": "string" }, "assert": { "$ref": "#/$defs/assert" }, "children": { "type": "array", "items": { "$ref": "#/$defs/id" }, "description": "A composite's children, in the graph's order." }, "completion": { "$ref": "graph.schema.json#/$defs/expression", "description": "A composite's completion expression." }, "digest": { "$ref": "#/$defs/digest", "description": "This node's link in the digest chain (docs/provenance.md)." } }, "unevaluatedProperties": false };
+var schema106 = { "type": "object", "required": ["state", "inherited"], "properties": { "state": { "enum": ["pending", "running", "success", "failure", "blocked", "needs_human", "cancelled", "invalidated", "partial"] }, "verdict": { "enum": ["pass", "fail", "inconclusive"] }, "inherited": { "type": "boolean" }, "inheritedFrom": { "type": "object", "additionalProperties": false, "required": ["runId", "settledAt"], "properties": { "runId": { "$ref": "#/$defs/runId" }, "settledAt": { "type": "string", "format": "date-time" } } }, "rerunReason": { "enum": ["new", "capture_changed", "verifier_changed", "model_changed", "inconclusive_before", "reuse_never", "fresh_requested", "retry_requested"] }, "decidedBy": { "$ref": "record.schema.json#/$defs/decidedBy", "description": "The person whose decision settled this goal: its verdict is theirs, not a verifier's." }, "specDigest": { "$ref": "#/$defs/digest", "description": "A goal whose verifier identity could not be resolved: the digest of its capture and its verifier as the graph specifies it, which a decision about it binds to." }, "target": { "type": "string" }, "verifier": { "type": "object", "additionalProperties": false, "required": ["mode"], "properties": { "mode": { "enum": ["programmatic", "agentic"] }, "script": { "type": "string" }, "model": { "type": "string" }, "votes": { "type": "integer" } } }, "captureDigest": { "$ref": "#/$defs/digest" }, "gmDigest": { "$ref": "#/$defs/digest" }, "evidence": true, "error": { "$ref": "#/$defs/error" }, "usage": { "$ref": "#/$defs/usage" }, "isolation": { "enum": ["bubblewrap", "none"] }, "reason": { "type": "string", "maxLength": 1024 }, "votes": { "type": "array", "maxItems": 15, "items": { "$ref": "#/$defs/vote" } }, "locations": { "type": "array", "maxItems": 50, "items": { "$ref": "#/$defs/location" }, "description": "Workspace-relative file/line locations named by the evidence." }, "audit": { "$ref": "#/$defs/audit" }, "recordDigest": { "$ref": "#/$defs/digest", "description": "The digest of the record this settlement rests on, as stored." }, "origin": { "$ref": "record.schema.json#/$defs/origin", "description": "Where that record was written; for an inherited verdict, the run it came from." } } };
+var schema115 = { "type": "object", "additionalProperties": false, "required": ["durationMs", "tokens", "costUsd"], "properties": { "durationMs": { "type": "number", "minimum": 0 }, "tokens": { "type": "integer", "minimum": 0 }, "costUsd": { "type": "number", "minimum": 0 }, "inputTokens": { "type": "integer", "minimum": 0 }, "outputTokens": { "type": "integer", "minimum": 0 }, "turns": { "type": "integer", "minimum": 0 }, "retries": { "type": "integer", "minimum": 0 }, "aiCredits": { "type": "number", "minimum": 0 }, "premiumRequests": { "type": "number", "minimum": 0 } } };
 function validate64(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -26207,7 +26780,7 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
 }
 __name(validate64, "validate64");
 validate64.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema115 = { "type": "object", "additionalProperties": false, "required": ["verdict", "evidence", "usage"], "properties": { "verdict": { "enum": ["pass", "fail", "inconclusive"] }, "evidence": true, "error": { "$ref": "#/$defs/error" }, "usage": { "$ref": "#/$defs/usage" } } };
+var schema116 = { "type": "object", "additionalProperties": false, "required": ["verdict", "evidence", "usage"], "properties": { "verdict": { "enum": ["pass", "fail", "inconclusive"] }, "evidence": true, "error": { "$ref": "#/$defs/error" }, "usage": { "$ref": "#/$defs/usage" } } };
 function validate66(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -26260,7 +26833,7 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.verdict !== void 0) {
       let data0 = data.verdict;
       if (!(data0 === "pass" || data0 === "fail" || data0 === "inconclusive")) {
-        const err4 = { instancePath: instancePath + "/verdict", schemaPath: "#/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema115.properties.verdict.enum }, message: "must be equal to one of the allowed values" };
+        const err4 = { instancePath: instancePath + "/verdict", schemaPath: "#/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema116.properties.verdict.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err4];
         } else {
@@ -26386,7 +26959,7 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         for (const key2 in data4) {
-          if (!func19.call(schema114.properties, key2)) {
+          if (!func19.call(schema115.properties, key2)) {
             const err16 = { instancePath: instancePath + "/usage", schemaPath: "#/$defs/usage/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
               vErrors = [err16];
@@ -26623,7 +27196,7 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
 }
 __name(validate66, "validate66");
 validate66.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema120 = { "type": "object", "additionalProperties": false, "required": ["verdict"], "properties": { "verdict": { "enum": ["pass", "fail", "inconclusive"] }, "toolCalls": { "type": "array", "maxItems": 200, "items": { "$ref": "#/$defs/toolCallAudit" } }, "omittedToolCalls": { "type": "integer", "minimum": 0 }, "modelCalls": { "type": "object", "additionalProperties": false, "required": ["count", "inputTokens", "outputTokens"], "properties": { "count": { "type": "integer", "minimum": 0 }, "inputTokens": { "type": "integer", "minimum": 0 }, "outputTokens": { "type": "integer", "minimum": 0 } } } } };
+var schema121 = { "type": "object", "additionalProperties": false, "required": ["verdict"], "properties": { "verdict": { "enum": ["pass", "fail", "inconclusive"] }, "toolCalls": { "type": "array", "maxItems": 200, "items": { "$ref": "#/$defs/toolCallAudit" } }, "omittedToolCalls": { "type": "integer", "minimum": 0 }, "modelCalls": { "type": "object", "additionalProperties": false, "required": ["count", "inputTokens", "outputTokens"], "properties": { "count": { "type": "integer", "minimum": 0 }, "inputTokens": { "type": "integer", "minimum": 0 }, "outputTokens": { "type": "integer", "minimum": 0 } } } } };
 function validate69(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -26658,7 +27231,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.verdict !== void 0) {
       let data0 = data.verdict;
       if (!(data0 === "pass" || data0 === "fail" || data0 === "inconclusive")) {
-        const err2 = { instancePath: instancePath + "/verdict", schemaPath: "#/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema120.properties.verdict.enum }, message: "must be equal to one of the allowed values" };
+        const err2 = { instancePath: instancePath + "/verdict", schemaPath: "#/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema121.properties.verdict.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err2];
         } else {
@@ -27388,7 +27961,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.state !== void 0) {
       let data0 = data.state;
       if (!(data0 === "pending" || data0 === "running" || data0 === "success" || data0 === "failure" || data0 === "blocked" || data0 === "needs_human" || data0 === "cancelled" || data0 === "invalidated" || data0 === "partial")) {
-        const err2 = { instancePath: instancePath + "/state", schemaPath: "#/properties/state/enum", keyword: "enum", params: { allowedValues: schema105.properties.state.enum }, message: "must be equal to one of the allowed values" };
+        const err2 = { instancePath: instancePath + "/state", schemaPath: "#/properties/state/enum", keyword: "enum", params: { allowedValues: schema106.properties.state.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err2];
         } else {
@@ -27400,7 +27973,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.verdict !== void 0) {
       let data1 = data.verdict;
       if (!(data1 === "pass" || data1 === "fail" || data1 === "inconclusive")) {
-        const err3 = { instancePath: instancePath + "/verdict", schemaPath: "#/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema105.properties.verdict.enum }, message: "must be equal to one of the allowed values" };
+        const err3 = { instancePath: instancePath + "/verdict", schemaPath: "#/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema106.properties.verdict.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err3];
         } else {
@@ -27509,7 +28082,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.rerunReason !== void 0) {
       let data6 = data.rerunReason;
       if (!(data6 === "new" || data6 === "capture_changed" || data6 === "verifier_changed" || data6 === "model_changed" || data6 === "inconclusive_before" || data6 === "reuse_never" || data6 === "fresh_requested" || data6 === "retry_requested")) {
-        const err13 = { instancePath: instancePath + "/rerunReason", schemaPath: "#/properties/rerunReason/enum", keyword: "enum", params: { allowedValues: schema105.properties.rerunReason.enum }, message: "must be equal to one of the allowed values" };
+        const err13 = { instancePath: instancePath + "/rerunReason", schemaPath: "#/properties/rerunReason/enum", keyword: "enum", params: { allowedValues: schema106.properties.rerunReason.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err13];
         } else {
@@ -27583,7 +28156,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
         if (data10.mode !== void 0) {
           let data11 = data10.mode;
           if (!(data11 === "programmatic" || data11 === "agentic")) {
-            const err19 = { instancePath: instancePath + "/verifier/mode", schemaPath: "#/properties/verifier/properties/mode/enum", keyword: "enum", params: { allowedValues: schema105.properties.verifier.properties.mode.enum }, message: "must be equal to one of the allowed values" };
+            const err19 = { instancePath: instancePath + "/verifier/mode", schemaPath: "#/properties/verifier/properties/mode/enum", keyword: "enum", params: { allowedValues: schema106.properties.verifier.properties.mode.enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
               vErrors = [err19];
             } else {
@@ -27797,7 +28370,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         for (const key3 in data20) {
-          if (!func19.call(schema114.properties, key3)) {
+          if (!func19.call(schema115.properties, key3)) {
             const err39 = { instancePath: instancePath + "/usage", schemaPath: "#/$defs/usage/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
               vErrors = [err39];
@@ -28023,7 +28596,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.isolation !== void 0) {
       let data30 = data.isolation;
       if (!(data30 === "bubblewrap" || data30 === "none")) {
-        const err59 = { instancePath: instancePath + "/isolation", schemaPath: "#/properties/isolation/enum", keyword: "enum", params: { allowedValues: schema105.properties.isolation.enum }, message: "must be equal to one of the allowed values" };
+        const err59 = { instancePath: instancePath + "/isolation", schemaPath: "#/properties/isolation/enum", keyword: "enum", params: { allowedValues: schema106.properties.isolation.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err59];
         } else {
@@ -28230,12 +28803,458 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
         errors = vErrors.length;
       }
     }
+    if (data.recordDigest !== void 0) {
+      let data40 = data.recordDigest;
+      if (typeof data40 === "string") {
+        if (!pattern30.test(data40)) {
+          const err77 = { instancePath: instancePath + "/recordDigest", schemaPath: "#/$defs/digest/pattern", keyword: "pattern", params: { pattern: "^sha256:[0-9a-f]{64}$" }, message: 'must match pattern "^sha256:[0-9a-f]{64}$"' };
+          if (vErrors === null) {
+            vErrors = [err77];
+          } else {
+            vErrors.push(err77);
+          }
+          errors++;
+        }
+      } else {
+        const err78 = { instancePath: instancePath + "/recordDigest", schemaPath: "#/$defs/digest/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err78];
+        } else {
+          vErrors.push(err78);
+        }
+        errors++;
+      }
+    }
+    if (data.origin !== void 0) {
+      let data41 = data.origin;
+      const _errs90 = errors;
+      let valid19 = false;
+      let passing0 = null;
+      const _errs91 = errors;
+      if (data41 && typeof data41 == "object" && !Array.isArray(data41)) {
+        if (data41.kind === void 0) {
+          const err79 = { instancePath: instancePath + "/origin", schemaPath: "record.schema.json#/$defs/origin/oneOf/0/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
+          if (vErrors === null) {
+            vErrors = [err79];
+          } else {
+            vErrors.push(err79);
+          }
+          errors++;
+        }
+        if (data41.repository === void 0) {
+          const err80 = { instancePath: instancePath + "/origin", schemaPath: "record.schema.json#/$defs/origin/oneOf/0/required", keyword: "required", params: { missingProperty: "repository" }, message: "must have required property 'repository'" };
+          if (vErrors === null) {
+            vErrors = [err80];
+          } else {
+            vErrors.push(err80);
+          }
+          errors++;
+        }
+        if (data41.runId === void 0) {
+          const err81 = { instancePath: instancePath + "/origin", schemaPath: "record.schema.json#/$defs/origin/oneOf/0/required", keyword: "required", params: { missingProperty: "runId" }, message: "must have required property 'runId'" };
+          if (vErrors === null) {
+            vErrors = [err81];
+          } else {
+            vErrors.push(err81);
+          }
+          errors++;
+        }
+        if (data41.attempt === void 0) {
+          const err82 = { instancePath: instancePath + "/origin", schemaPath: "record.schema.json#/$defs/origin/oneOf/0/required", keyword: "required", params: { missingProperty: "attempt" }, message: "must have required property 'attempt'" };
+          if (vErrors === null) {
+            vErrors = [err82];
+          } else {
+            vErrors.push(err82);
+          }
+          errors++;
+        }
+        if (data41.job === void 0) {
+          const err83 = { instancePath: instancePath + "/origin", schemaPath: "record.schema.json#/$defs/origin/oneOf/0/required", keyword: "required", params: { missingProperty: "job" }, message: "must have required property 'job'" };
+          if (vErrors === null) {
+            vErrors = [err83];
+          } else {
+            vErrors.push(err83);
+          }
+          errors++;
+        }
+        if (data41.event === void 0) {
+          const err84 = { instancePath: instancePath + "/origin", schemaPath: "record.schema.json#/$defs/origin/oneOf/0/required", keyword: "required", params: { missingProperty: "event" }, message: "must have required property 'event'" };
+          if (vErrors === null) {
+            vErrors = [err84];
+          } else {
+            vErrors.push(err84);
+          }
+          errors++;
+        }
+        for (const key5 in data41) {
+          if (!func19.call(schema86.oneOf[0].properties, key5)) {
+            const err85 = { instancePath: instancePath + "/origin", schemaPath: "record.schema.json#/$defs/origin/oneOf/0/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err85];
+            } else {
+              vErrors.push(err85);
+            }
+            errors++;
+          }
+        }
+        if (data41.kind !== void 0) {
+          if ("github" !== data41.kind) {
+            const err86 = { instancePath: instancePath + "/origin/kind", schemaPath: "record.schema.json#/$defs/origin/oneOf/0/properties/kind/const", keyword: "const", params: { allowedValue: "github" }, message: "must be equal to constant" };
+            if (vErrors === null) {
+              vErrors = [err86];
+            } else {
+              vErrors.push(err86);
+            }
+            errors++;
+          }
+        }
+        if (data41.repository !== void 0) {
+          let data43 = data41.repository;
+          if (typeof data43 === "string") {
+            if (func1(data43) > 256) {
+              const err87 = { instancePath: instancePath + "/origin/repository", schemaPath: "record.schema.json#/$defs/origin/oneOf/0/properties/repository/maxLength", keyword: "maxLength", params: { limit: 256 }, message: "must NOT have more than 256 characters" };
+              if (vErrors === null) {
+                vErrors = [err87];
+              } else {
+                vErrors.push(err87);
+              }
+              errors++;
+            }
+          } else {
+            const err88 = { instancePath: instancePath + "/origin/repository", schemaPath: "record.schema.json#/$defs/origin/oneOf/0/properties/repository/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err88];
+            } else {
+              vErrors.push(err88);
+            }
+            errors++;
+          }
+        }
+        if (data41.runId !== void 0) {
+          let data44 = data41.runId;
+          if (typeof data44 === "string") {
+            if (func1(data44) > 64) {
+              const err89 = { instancePath: instancePath + "/origin/runId", schemaPath: "record.schema.json#/$defs/origin/oneOf/0/properties/runId/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" };
+              if (vErrors === null) {
+                vErrors = [err89];
+              } else {
+                vErrors.push(err89);
+              }
+              errors++;
+            }
+          } else {
+            const err90 = { instancePath: instancePath + "/origin/runId", schemaPath: "record.schema.json#/$defs/origin/oneOf/0/properties/runId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err90];
+            } else {
+              vErrors.push(err90);
+            }
+            errors++;
+          }
+        }
+        if (data41.attempt !== void 0) {
+          let data45 = data41.attempt;
+          if (!(typeof data45 == "number" && (!(data45 % 1) && !isNaN(data45)) && isFinite(data45))) {
+            const err91 = { instancePath: instancePath + "/origin/attempt", schemaPath: "record.schema.json#/$defs/origin/oneOf/0/properties/attempt/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+              vErrors = [err91];
+            } else {
+              vErrors.push(err91);
+            }
+            errors++;
+          }
+          if (typeof data45 == "number" && isFinite(data45)) {
+            if (data45 < 1 || isNaN(data45)) {
+              const err92 = { instancePath: instancePath + "/origin/attempt", schemaPath: "record.schema.json#/$defs/origin/oneOf/0/properties/attempt/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+              if (vErrors === null) {
+                vErrors = [err92];
+              } else {
+                vErrors.push(err92);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data41.job !== void 0) {
+          let data46 = data41.job;
+          if (typeof data46 === "string") {
+            if (func1(data46) > 256) {
+              const err93 = { instancePath: instancePath + "/origin/job", schemaPath: "record.schema.json#/$defs/origin/oneOf/0/properties/job/maxLength", keyword: "maxLength", params: { limit: 256 }, message: "must NOT have more than 256 characters" };
+              if (vErrors === null) {
+                vErrors = [err93];
+              } else {
+                vErrors.push(err93);
+              }
+              errors++;
+            }
+          } else {
+            const err94 = { instancePath: instancePath + "/origin/job", schemaPath: "record.schema.json#/$defs/origin/oneOf/0/properties/job/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err94];
+            } else {
+              vErrors.push(err94);
+            }
+            errors++;
+          }
+        }
+        if (data41.event !== void 0) {
+          let data47 = data41.event;
+          if (typeof data47 === "string") {
+            if (func1(data47) > 64) {
+              const err95 = { instancePath: instancePath + "/origin/event", schemaPath: "record.schema.json#/$defs/origin/oneOf/0/properties/event/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" };
+              if (vErrors === null) {
+                vErrors = [err95];
+              } else {
+                vErrors.push(err95);
+              }
+              errors++;
+            }
+          } else {
+            const err96 = { instancePath: instancePath + "/origin/event", schemaPath: "record.schema.json#/$defs/origin/oneOf/0/properties/event/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err96];
+            } else {
+              vErrors.push(err96);
+            }
+            errors++;
+          }
+        }
+        if (data41.ref !== void 0) {
+          let data48 = data41.ref;
+          if (typeof data48 === "string") {
+            if (func1(data48) > 512) {
+              const err97 = { instancePath: instancePath + "/origin/ref", schemaPath: "record.schema.json#/$defs/origin/oneOf/0/properties/ref/maxLength", keyword: "maxLength", params: { limit: 512 }, message: "must NOT have more than 512 characters" };
+              if (vErrors === null) {
+                vErrors = [err97];
+              } else {
+                vErrors.push(err97);
+              }
+              errors++;
+            }
+          } else {
+            const err98 = { instancePath: instancePath + "/origin/ref", schemaPath: "record.schema.json#/$defs/origin/oneOf/0/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err98];
+            } else {
+              vErrors.push(err98);
+            }
+            errors++;
+          }
+        }
+        if (data41.sha !== void 0) {
+          let data49 = data41.sha;
+          if (typeof data49 === "string") {
+            if (func1(data49) > 64) {
+              const err99 = { instancePath: instancePath + "/origin/sha", schemaPath: "record.schema.json#/$defs/origin/oneOf/0/properties/sha/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" };
+              if (vErrors === null) {
+                vErrors = [err99];
+              } else {
+                vErrors.push(err99);
+              }
+              errors++;
+            }
+          } else {
+            const err100 = { instancePath: instancePath + "/origin/sha", schemaPath: "record.schema.json#/$defs/origin/oneOf/0/properties/sha/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err100];
+            } else {
+              vErrors.push(err100);
+            }
+            errors++;
+          }
+        }
+        if (data41.workflow !== void 0) {
+          let data50 = data41.workflow;
+          if (typeof data50 === "string") {
+            if (func1(data50) > 1024) {
+              const err101 = { instancePath: instancePath + "/origin/workflow", schemaPath: "record.schema.json#/$defs/origin/oneOf/0/properties/workflow/maxLength", keyword: "maxLength", params: { limit: 1024 }, message: "must NOT have more than 1024 characters" };
+              if (vErrors === null) {
+                vErrors = [err101];
+              } else {
+                vErrors.push(err101);
+              }
+              errors++;
+            }
+          } else {
+            const err102 = { instancePath: instancePath + "/origin/workflow", schemaPath: "record.schema.json#/$defs/origin/oneOf/0/properties/workflow/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err102];
+            } else {
+              vErrors.push(err102);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err103 = { instancePath: instancePath + "/origin", schemaPath: "record.schema.json#/$defs/origin/oneOf/0/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err103];
+        } else {
+          vErrors.push(err103);
+        }
+        errors++;
+      }
+      var _valid0 = _errs91 === errors;
+      if (_valid0) {
+        valid19 = true;
+        passing0 = 0;
+        var props0 = true;
+      }
+      const _errs111 = errors;
+      if (data41 && typeof data41 == "object" && !Array.isArray(data41)) {
+        if (data41.kind === void 0) {
+          const err104 = { instancePath: instancePath + "/origin", schemaPath: "record.schema.json#/$defs/origin/oneOf/1/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
+          if (vErrors === null) {
+            vErrors = [err104];
+          } else {
+            vErrors.push(err104);
+          }
+          errors++;
+        }
+        if (data41.event === void 0) {
+          const err105 = { instancePath: instancePath + "/origin", schemaPath: "record.schema.json#/$defs/origin/oneOf/1/required", keyword: "required", params: { missingProperty: "event" }, message: "must have required property 'event'" };
+          if (vErrors === null) {
+            vErrors = [err105];
+          } else {
+            vErrors.push(err105);
+          }
+          errors++;
+        }
+        for (const key6 in data41) {
+          if (!(key6 === "kind" || key6 === "event" || key6 === "ref" || key6 === "sha")) {
+            const err106 = { instancePath: instancePath + "/origin", schemaPath: "record.schema.json#/$defs/origin/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err106];
+            } else {
+              vErrors.push(err106);
+            }
+            errors++;
+          }
+        }
+        if (data41.kind !== void 0) {
+          if ("local" !== data41.kind) {
+            const err107 = { instancePath: instancePath + "/origin/kind", schemaPath: "record.schema.json#/$defs/origin/oneOf/1/properties/kind/const", keyword: "const", params: { allowedValue: "local" }, message: "must be equal to constant" };
+            if (vErrors === null) {
+              vErrors = [err107];
+            } else {
+              vErrors.push(err107);
+            }
+            errors++;
+          }
+        }
+        if (data41.event !== void 0) {
+          let data52 = data41.event;
+          if (typeof data52 === "string") {
+            if (func1(data52) > 64) {
+              const err108 = { instancePath: instancePath + "/origin/event", schemaPath: "record.schema.json#/$defs/origin/oneOf/1/properties/event/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" };
+              if (vErrors === null) {
+                vErrors = [err108];
+              } else {
+                vErrors.push(err108);
+              }
+              errors++;
+            }
+          } else {
+            const err109 = { instancePath: instancePath + "/origin/event", schemaPath: "record.schema.json#/$defs/origin/oneOf/1/properties/event/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err109];
+            } else {
+              vErrors.push(err109);
+            }
+            errors++;
+          }
+        }
+        if (data41.ref !== void 0) {
+          let data53 = data41.ref;
+          if (typeof data53 === "string") {
+            if (func1(data53) > 512) {
+              const err110 = { instancePath: instancePath + "/origin/ref", schemaPath: "record.schema.json#/$defs/origin/oneOf/1/properties/ref/maxLength", keyword: "maxLength", params: { limit: 512 }, message: "must NOT have more than 512 characters" };
+              if (vErrors === null) {
+                vErrors = [err110];
+              } else {
+                vErrors.push(err110);
+              }
+              errors++;
+            }
+          } else {
+            const err111 = { instancePath: instancePath + "/origin/ref", schemaPath: "record.schema.json#/$defs/origin/oneOf/1/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err111];
+            } else {
+              vErrors.push(err111);
+            }
+            errors++;
+          }
+        }
+        if (data41.sha !== void 0) {
+          let data54 = data41.sha;
+          if (typeof data54 === "string") {
+            if (func1(data54) > 64) {
+              const err112 = { instancePath: instancePath + "/origin/sha", schemaPath: "record.schema.json#/$defs/origin/oneOf/1/properties/sha/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" };
+              if (vErrors === null) {
+                vErrors = [err112];
+              } else {
+                vErrors.push(err112);
+              }
+              errors++;
+            }
+          } else {
+            const err113 = { instancePath: instancePath + "/origin/sha", schemaPath: "record.schema.json#/$defs/origin/oneOf/1/properties/sha/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err113];
+            } else {
+              vErrors.push(err113);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err114 = { instancePath: instancePath + "/origin", schemaPath: "record.schema.json#/$defs/origin/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err114];
+        } else {
+          vErrors.push(err114);
+        }
+        errors++;
+      }
+      var _valid0 = _errs111 === errors;
+      if (_valid0 && valid19) {
+        valid19 = false;
+        passing0 = [passing0, 1];
+      } else {
+        if (_valid0) {
+          valid19 = true;
+          passing0 = 1;
+          if (props0 !== true) {
+            props0 = true;
+          }
+        }
+      }
+      if (!valid19) {
+        const err115 = { instancePath: instancePath + "/origin", schemaPath: "record.schema.json#/$defs/origin/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
+        if (vErrors === null) {
+          vErrors = [err115];
+        } else {
+          vErrors.push(err115);
+        }
+        errors++;
+      } else {
+        errors = _errs90;
+        if (vErrors !== null) {
+          if (_errs90) {
+            vErrors.length = _errs90;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+    }
   } else {
-    const err77 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err116 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err77];
+      vErrors = [err116];
     } else {
-      vErrors.push(err77);
+      vErrors.push(err116);
     }
     errors++;
   }
@@ -28243,7 +29262,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 __name(validate63, "validate63");
-validate63.evaluated = { "props": { "state": true, "verdict": true, "inherited": true, "inheritedFrom": true, "rerunReason": true, "decidedBy": true, "specDigest": true, "target": true, "verifier": true, "captureDigest": true, "gmDigest": true, "evidence": true, "error": true, "usage": true, "isolation": true, "reason": true, "votes": true, "locations": true, "audit": true }, "dynamicProps": false, "dynamicItems": false };
+validate63.evaluated = { "props": { "state": true, "verdict": true, "inherited": true, "inheritedFrom": true, "rerunReason": true, "decidedBy": true, "specDigest": true, "target": true, "verifier": true, "captureDigest": true, "gmDigest": true, "evidence": true, "error": true, "usage": true, "isolation": true, "reason": true, "votes": true, "locations": true, "audit": true, "recordDigest": true, "origin": true }, "dynamicProps": false, "dynamicItems": false };
 function validate73(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -28260,7 +29279,7 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     for (const key0 in data) {
-      if (key0 !== "state" && key0 !== "verdict" && key0 !== "inherited" && key0 !== "inheritedFrom" && key0 !== "rerunReason" && key0 !== "decidedBy" && key0 !== "specDigest" && key0 !== "target" && key0 !== "verifier" && key0 !== "captureDigest" && key0 !== "gmDigest" && key0 !== "evidence" && key0 !== "error" && key0 !== "usage" && key0 !== "isolation" && key0 !== "reason" && key0 !== "votes" && key0 !== "locations" && key0 !== "audit") {
+      if (key0 !== "state" && key0 !== "verdict" && key0 !== "inherited" && key0 !== "inheritedFrom" && key0 !== "rerunReason" && key0 !== "decidedBy" && key0 !== "specDigest" && key0 !== "target" && key0 !== "verifier" && key0 !== "captureDigest" && key0 !== "gmDigest" && key0 !== "evidence" && key0 !== "error" && key0 !== "usage" && key0 !== "isolation" && key0 !== "reason" && key0 !== "votes" && key0 !== "locations" && key0 !== "audit" && key0 !== "recordDigest" && key0 !== "origin") {
         const err0 = { instancePath, schemaPath: "#/unevaluatedProperties", keyword: "unevaluatedProperties", params: { unevaluatedProperty: key0 }, message: "must NOT have unevaluated properties" };
         if (vErrors === null) {
           vErrors = [err0];
@@ -28284,6 +29303,535 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
 }
 __name(validate73, "validate73");
 validate73.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate76(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate76.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  const _errs2 = errors;
+  let valid1 = true;
+  const _errs3 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    let missing0;
+    if (data.op === void 0 && (missing0 = "op")) {
+      const err0 = {};
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    } else {
+      if (data.op !== void 0) {
+        if ("ref" !== data.op) {
+          const err1 = {};
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+      }
+    }
+  }
+  var _valid0 = _errs3 === errors;
+  errors = _errs2;
+  if (vErrors !== null) {
+    if (_errs2) {
+      vErrors.length = _errs2;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid0) {
+    const _errs5 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.op === void 0) {
+        const err2 = { instancePath, schemaPath: "#/allOf/0/then/required", keyword: "required", params: { missingProperty: "op" }, message: "must have required property 'op'" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (data.id === void 0) {
+        const err3 = { instancePath, schemaPath: "#/allOf/0/then/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+      for (const key0 in data) {
+        if (!(key0 === "op" || key0 === "id")) {
+          const err4 = { instancePath, schemaPath: "#/allOf/0/then/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      }
+      if (data.op !== void 0) {
+        if ("ref" !== data.op) {
+          const err5 = { instancePath: instancePath + "/op", schemaPath: "#/allOf/0/then/properties/op/const", keyword: "const", params: { allowedValue: "ref" }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      }
+      if (data.id !== void 0) {
+        let data2 = data.id;
+        if (typeof data2 === "string") {
+          if (!pattern4.test(data2)) {
+            const err6 = { instancePath: instancePath + "/id", schemaPath: "#/$defs/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"' };
+            if (vErrors === null) {
+              vErrors = [err6];
+            } else {
+              vErrors.push(err6);
+            }
+            errors++;
+          }
+        } else {
+          const err7 = { instancePath: instancePath + "/id", schemaPath: "#/$defs/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      }
+    }
+    var _valid0 = _errs5 === errors;
+    valid1 = _valid0;
+    if (valid1) {
+      var props0 = true;
+    }
+  }
+  if (!valid1) {
+    const err8 = { instancePath, schemaPath: "#/allOf/0/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+    if (vErrors === null) {
+      vErrors = [err8];
+    } else {
+      vErrors.push(err8);
+    }
+    errors++;
+  }
+  const _errs12 = errors;
+  let valid5 = true;
+  const _errs13 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    let missing1;
+    if (data.op === void 0 && (missing1 = "op")) {
+      const err9 = {};
+      if (vErrors === null) {
+        vErrors = [err9];
+      } else {
+        vErrors.push(err9);
+      }
+      errors++;
+    } else {
+      if (data.op !== void 0) {
+        let data3 = data.op;
+        if (!(data3 === "all" || data3 === "any")) {
+          const err10 = {};
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      }
+    }
+  }
+  var _valid1 = _errs13 === errors;
+  errors = _errs12;
+  if (vErrors !== null) {
+    if (_errs12) {
+      vErrors.length = _errs12;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid1) {
+    const _errs15 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.op === void 0) {
+        const err11 = { instancePath, schemaPath: "#/allOf/1/then/required", keyword: "required", params: { missingProperty: "op" }, message: "must have required property 'op'" };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+      if (data.items === void 0) {
+        const err12 = { instancePath, schemaPath: "#/allOf/1/then/required", keyword: "required", params: { missingProperty: "items" }, message: "must have required property 'items'" };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+      for (const key1 in data) {
+        if (!(key1 === "op" || key1 === "items")) {
+          const err13 = { instancePath, schemaPath: "#/allOf/1/then/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+      }
+      if (data.op !== void 0) {
+        let data4 = data.op;
+        if (!(data4 === "all" || data4 === "any")) {
+          const err14 = { instancePath: instancePath + "/op", schemaPath: "#/allOf/1/then/properties/op/enum", keyword: "enum", params: { allowedValues: schema46.allOf[1].then.properties.op.enum }, message: "must be equal to one of the allowed values" };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      }
+      if (data.items !== void 0) {
+        if (!validate28(data.items, { instancePath: instancePath + "/items", parentData: data, parentDataProperty: "items", rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+          errors = vErrors.length;
+        }
+      }
+    }
+    var _valid1 = _errs15 === errors;
+    valid5 = _valid1;
+    if (valid5) {
+      var props1 = true;
+    }
+  }
+  if (!valid5) {
+    const err15 = { instancePath, schemaPath: "#/allOf/1/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+    if (vErrors === null) {
+      vErrors = [err15];
+    } else {
+      vErrors.push(err15);
+    }
+    errors++;
+  }
+  if (props0 !== true && props1 !== void 0) {
+    if (props1 === true) {
+      props0 = true;
+    } else {
+      props0 = props0 || {};
+      Object.assign(props0, props1);
+    }
+  }
+  const _errs20 = errors;
+  let valid8 = true;
+  const _errs21 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    let missing2;
+    if (data.op === void 0 && (missing2 = "op")) {
+      const err16 = {};
+      if (vErrors === null) {
+        vErrors = [err16];
+      } else {
+        vErrors.push(err16);
+      }
+      errors++;
+    } else {
+      if (data.op !== void 0) {
+        if ("not" !== data.op) {
+          const err17 = {};
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+      }
+    }
+  }
+  var _valid2 = _errs21 === errors;
+  errors = _errs20;
+  if (vErrors !== null) {
+    if (_errs20) {
+      vErrors.length = _errs20;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid2) {
+    const _errs23 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.op === void 0) {
+        const err18 = { instancePath, schemaPath: "#/allOf/2/then/required", keyword: "required", params: { missingProperty: "op" }, message: "must have required property 'op'" };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+      if (data.item === void 0) {
+        const err19 = { instancePath, schemaPath: "#/allOf/2/then/required", keyword: "required", params: { missingProperty: "item" }, message: "must have required property 'item'" };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
+      for (const key2 in data) {
+        if (!(key2 === "op" || key2 === "item")) {
+          const err20 = { instancePath, schemaPath: "#/allOf/2/then/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
+          }
+          errors++;
+        }
+      }
+      if (data.op !== void 0) {
+        if ("not" !== data.op) {
+          const err21 = { instancePath: instancePath + "/op", schemaPath: "#/allOf/2/then/properties/op/const", keyword: "const", params: { allowedValue: "not" }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
+      }
+      if (data.item !== void 0) {
+        if (!validate27(data.item, { instancePath: instancePath + "/item", parentData: data, parentDataProperty: "item", rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+          errors = vErrors.length;
+        }
+      }
+    }
+    var _valid2 = _errs23 === errors;
+    valid8 = _valid2;
+    if (valid8) {
+      var props3 = true;
+    }
+  }
+  if (!valid8) {
+    const err22 = { instancePath, schemaPath: "#/allOf/2/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+    if (vErrors === null) {
+      vErrors = [err22];
+    } else {
+      vErrors.push(err22);
+    }
+    errors++;
+  }
+  if (props0 !== true && props3 !== void 0) {
+    if (props3 === true) {
+      props0 = true;
+    } else {
+      props0 = props0 || {};
+      Object.assign(props0, props3);
+    }
+  }
+  const _errs28 = errors;
+  let valid11 = true;
+  const _errs29 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    let missing3;
+    if (data.op === void 0 && (missing3 = "op")) {
+      const err23 = {};
+      if (vErrors === null) {
+        vErrors = [err23];
+      } else {
+        vErrors.push(err23);
+      }
+      errors++;
+    } else {
+      if (data.op !== void 0) {
+        if ("atLeast" !== data.op) {
+          const err24 = {};
+          if (vErrors === null) {
+            vErrors = [err24];
+          } else {
+            vErrors.push(err24);
+          }
+          errors++;
+        }
+      }
+    }
+  }
+  var _valid3 = _errs29 === errors;
+  errors = _errs28;
+  if (vErrors !== null) {
+    if (_errs28) {
+      vErrors.length = _errs28;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid3) {
+    const _errs31 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.op === void 0) {
+        const err25 = { instancePath, schemaPath: "#/allOf/3/then/required", keyword: "required", params: { missingProperty: "op" }, message: "must have required property 'op'" };
+        if (vErrors === null) {
+          vErrors = [err25];
+        } else {
+          vErrors.push(err25);
+        }
+        errors++;
+      }
+      if (data.count === void 0) {
+        const err26 = { instancePath, schemaPath: "#/allOf/3/then/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'" };
+        if (vErrors === null) {
+          vErrors = [err26];
+        } else {
+          vErrors.push(err26);
+        }
+        errors++;
+      }
+      if (data.items === void 0) {
+        const err27 = { instancePath, schemaPath: "#/allOf/3/then/required", keyword: "required", params: { missingProperty: "items" }, message: "must have required property 'items'" };
+        if (vErrors === null) {
+          vErrors = [err27];
+        } else {
+          vErrors.push(err27);
+        }
+        errors++;
+      }
+      for (const key3 in data) {
+        if (!(key3 === "op" || key3 === "count" || key3 === "items")) {
+          const err28 = { instancePath, schemaPath: "#/allOf/3/then/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+          if (vErrors === null) {
+            vErrors = [err28];
+          } else {
+            vErrors.push(err28);
+          }
+          errors++;
+        }
+      }
+      if (data.op !== void 0) {
+        if ("atLeast" !== data.op) {
+          const err29 = { instancePath: instancePath + "/op", schemaPath: "#/allOf/3/then/properties/op/const", keyword: "const", params: { allowedValue: "atLeast" }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err29];
+          } else {
+            vErrors.push(err29);
+          }
+          errors++;
+        }
+      }
+      if (data.count !== void 0) {
+        let data11 = data.count;
+        if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)) && isFinite(data11))) {
+          const err30 = { instancePath: instancePath + "/count", schemaPath: "#/allOf/3/then/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          if (vErrors === null) {
+            vErrors = [err30];
+          } else {
+            vErrors.push(err30);
+          }
+          errors++;
+        }
+        if (typeof data11 == "number" && isFinite(data11)) {
+          if (data11 < 1 || isNaN(data11)) {
+            const err31 = { instancePath: instancePath + "/count", schemaPath: "#/allOf/3/then/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+            if (vErrors === null) {
+              vErrors = [err31];
+            } else {
+              vErrors.push(err31);
+            }
+            errors++;
+          }
+        }
+      }
+      if (data.items !== void 0) {
+        if (!validate28(data.items, { instancePath: instancePath + "/items", parentData: data, parentDataProperty: "items", rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+          errors = vErrors.length;
+        }
+      }
+    }
+    var _valid3 = _errs31 === errors;
+    valid11 = _valid3;
+    if (valid11) {
+      var props4 = true;
+    }
+  }
+  if (!valid11) {
+    const err32 = { instancePath, schemaPath: "#/allOf/3/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+    if (vErrors === null) {
+      vErrors = [err32];
+    } else {
+      vErrors.push(err32);
+    }
+    errors++;
+  }
+  if (props0 !== true && props4 !== void 0) {
+    if (props4 === true) {
+      props0 = true;
+    } else {
+      props0 = props0 || {};
+      Object.assign(props0, props4);
+    }
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.op === void 0) {
+      const err33 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "op" }, message: "must have required property 'op'" };
+      if (vErrors === null) {
+        vErrors = [err33];
+      } else {
+        vErrors.push(err33);
+      }
+      errors++;
+    }
+    if (props0 !== true) {
+      props0 = props0 || {};
+      props0.op = true;
+    }
+    if (data.op !== void 0) {
+      let data13 = data.op;
+      if (!(data13 === "ref" || data13 === "all" || data13 === "any" || data13 === "not" || data13 === "atLeast")) {
+        const err34 = { instancePath: instancePath + "/op", schemaPath: "#/properties/op/enum", keyword: "enum", params: { allowedValues: schema46.properties.op.enum }, message: "must be equal to one of the allowed values" };
+        if (vErrors === null) {
+          vErrors = [err34];
+        } else {
+          vErrors.push(err34);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err35 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err35];
+    } else {
+      vErrors.push(err35);
+    }
+    errors++;
+  }
+  validate76.errors = vErrors;
+  evaluated0.props = props0;
+  return errors === 0;
+}
+__name(validate76, "validate76");
+validate76.evaluated = { "dynamicProps": true, "dynamicItems": false };
 function validate62(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -28338,7 +29886,7 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.kind !== void 0) {
       let data0 = data.kind;
       if (!(data0 === "leaf" || data0 === "composite")) {
-        const err4 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema104.properties.kind.enum }, message: "must be equal to one of the allowed values" };
+        const err4 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema105.properties.kind.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err4];
         } else {
@@ -28364,23 +29912,87 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
         errors = vErrors.length;
       }
     }
-    for (const key0 in data) {
-      if (key0 !== "kind" && key0 !== "title" && key0 !== "assert" && key0 !== "state" && key0 !== "verdict" && key0 !== "inherited" && key0 !== "inheritedFrom" && key0 !== "rerunReason" && key0 !== "decidedBy" && key0 !== "specDigest" && key0 !== "target" && key0 !== "verifier" && key0 !== "captureDigest" && key0 !== "gmDigest" && key0 !== "evidence" && key0 !== "error" && key0 !== "usage" && key0 !== "isolation" && key0 !== "reason" && key0 !== "votes" && key0 !== "locations" && key0 !== "audit") {
-        const err6 = { instancePath, schemaPath: "#/unevaluatedProperties", keyword: "unevaluatedProperties", params: { unevaluatedProperty: key0 }, message: "must NOT have unevaluated properties" };
+    if (data.children !== void 0) {
+      let data3 = data.children;
+      if (Array.isArray(data3)) {
+        const len0 = data3.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data4 = data3[i0];
+          if (typeof data4 === "string") {
+            if (!pattern4.test(data4)) {
+              const err6 = { instancePath: instancePath + "/children/" + i0, schemaPath: "#/$defs/id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"' };
+              if (vErrors === null) {
+                vErrors = [err6];
+              } else {
+                vErrors.push(err6);
+              }
+              errors++;
+            }
+          } else {
+            const err7 = { instancePath: instancePath + "/children/" + i0, schemaPath: "#/$defs/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err7];
+            } else {
+              vErrors.push(err7);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err8 = { instancePath: instancePath + "/children", schemaPath: "#/properties/children/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
-          vErrors = [err6];
+          vErrors = [err8];
         } else {
-          vErrors.push(err6);
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.completion !== void 0) {
+      if (!validate76(data.completion, { instancePath: instancePath + "/completion", parentData: data, parentDataProperty: "completion", rootData, dynamicAnchors })) {
+        vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.digest !== void 0) {
+      let data6 = data.digest;
+      if (typeof data6 === "string") {
+        if (!pattern30.test(data6)) {
+          const err9 = { instancePath: instancePath + "/digest", schemaPath: "#/$defs/digest/pattern", keyword: "pattern", params: { pattern: "^sha256:[0-9a-f]{64}$" }, message: 'must match pattern "^sha256:[0-9a-f]{64}$"' };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      } else {
+        const err10 = { instancePath: instancePath + "/digest", schemaPath: "#/$defs/digest/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    for (const key0 in data) {
+      if (key0 !== "kind" && key0 !== "title" && key0 !== "assert" && key0 !== "children" && key0 !== "completion" && key0 !== "digest" && key0 !== "state" && key0 !== "verdict" && key0 !== "inherited" && key0 !== "inheritedFrom" && key0 !== "rerunReason" && key0 !== "decidedBy" && key0 !== "specDigest" && key0 !== "target" && key0 !== "verifier" && key0 !== "captureDigest" && key0 !== "gmDigest" && key0 !== "evidence" && key0 !== "error" && key0 !== "usage" && key0 !== "isolation" && key0 !== "reason" && key0 !== "votes" && key0 !== "locations" && key0 !== "audit" && key0 !== "recordDigest" && key0 !== "origin") {
+        const err11 = { instancePath, schemaPath: "#/unevaluatedProperties", keyword: "unevaluatedProperties", params: { unevaluatedProperty: key0 }, message: "must NOT have unevaluated properties" };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
         }
         errors++;
       }
     }
   } else {
-    const err7 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err12 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err7];
+      vErrors = [err12];
     } else {
-      vErrors.push(err7);
+      vErrors.push(err12);
     }
     errors++;
   }
@@ -28465,7 +30077,7 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     for (const key0 in data) {
-      if (!func19.call(schema98.properties, key0)) {
+      if (!func19.call(schema99.properties, key0)) {
         const err7 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         if (vErrors === null) {
           vErrors = [err7];
@@ -28773,7 +30385,7 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.rootState !== void 0) {
       let data13 = data.rootState;
       if (!(data13 === "success" || data13 === "partial_success" || data13 === "failure" || data13 === "infeasible" || data13 === "needs_replan" || data13 === "needs_human" || data13 === "cancelled")) {
-        const err35 = { instancePath: instancePath + "/rootState", schemaPath: "#/properties/rootState/enum", keyword: "enum", params: { allowedValues: schema98.properties.rootState.enum }, message: "must be equal to one of the allowed values" };
+        const err35 = { instancePath: instancePath + "/rootState", schemaPath: "#/properties/rootState/enum", keyword: "enum", params: { allowedValues: schema99.properties.rootState.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err35];
         } else {
@@ -28808,7 +30420,7 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
         if (data14.kind !== void 0) {
           let data15 = data14.kind;
           if (!(data15 === "bubblewrap" || data15 === "none")) {
-            const err38 = { instancePath: instancePath + "/isolation/kind", schemaPath: "#/properties/isolation/properties/kind/enum", keyword: "enum", params: { allowedValues: schema98.properties.isolation.properties.kind.enum }, message: "must be equal to one of the allowed values" };
+            const err38 = { instancePath: instancePath + "/isolation/kind", schemaPath: "#/properties/isolation/properties/kind/enum", keyword: "enum", params: { allowedValues: schema99.properties.isolation.properties.kind.enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
               vErrors = [err38];
             } else {
@@ -28885,7 +30497,7 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data18.name !== void 0) {
                   let data19 = data18.name;
                   if (!(data19 === "identity" || data19 === "seccomp" || data19 === "wall_time" || data19 === "memory" || data19 === "processes" || data19 === "cpu_time" || data19 === "file_size" || data19 === "open_files" || data19 === "scratch_size" || data19 === "tmp_size")) {
-                    const err45 = { instancePath: instancePath + "/isolation/limits/" + i0 + "/name", schemaPath: "#/properties/isolation/properties/limits/items/properties/name/enum", keyword: "enum", params: { allowedValues: schema98.properties.isolation.properties.limits.items.properties.name.enum }, message: "must be equal to one of the allowed values" };
+                    const err45 = { instancePath: instancePath + "/isolation/limits/" + i0 + "/name", schemaPath: "#/properties/isolation/properties/limits/items/properties/name/enum", keyword: "enum", params: { allowedValues: schema99.properties.isolation.properties.limits.items.properties.name.enum }, message: "must be equal to one of the allowed values" };
                     if (vErrors === null) {
                       vErrors = [err45];
                     } else {
@@ -29216,7 +30828,7 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
         for (const key8 in data31) {
-          if (!func19.call(schema98.properties.totals.properties, key8)) {
+          if (!func19.call(schema99.properties.totals.properties, key8)) {
             const err75 = { instancePath: instancePath + "/totals", schemaPath: "#/properties/totals/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
               vErrors = [err75];
@@ -29663,12 +31275,312 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
+    if (data.provenance !== void 0) {
+      let data50 = data.provenance;
+      if (data50 && typeof data50 == "object" && !Array.isArray(data50)) {
+        if (data50.scheme === void 0) {
+          const err115 = { instancePath: instancePath + "/provenance", schemaPath: "#/properties/provenance/required", keyword: "required", params: { missingProperty: "scheme" }, message: "must have required property 'scheme'" };
+          if (vErrors === null) {
+            vErrors = [err115];
+          } else {
+            vErrors.push(err115);
+          }
+          errors++;
+        }
+        if (data50.configDigest === void 0) {
+          const err116 = { instancePath: instancePath + "/provenance", schemaPath: "#/properties/provenance/required", keyword: "required", params: { missingProperty: "configDigest" }, message: "must have required property 'configDigest'" };
+          if (vErrors === null) {
+            vErrors = [err116];
+          } else {
+            vErrors.push(err116);
+          }
+          errors++;
+        }
+        if (data50.trustedCommit === void 0) {
+          const err117 = { instancePath: instancePath + "/provenance", schemaPath: "#/properties/provenance/required", keyword: "required", params: { missingProperty: "trustedCommit" }, message: "must have required property 'trustedCommit'" };
+          if (vErrors === null) {
+            vErrors = [err117];
+          } else {
+            vErrors.push(err117);
+          }
+          errors++;
+        }
+        if (data50.headCommit === void 0) {
+          const err118 = { instancePath: instancePath + "/provenance", schemaPath: "#/properties/provenance/required", keyword: "required", params: { missingProperty: "headCommit" }, message: "must have required property 'headCommit'" };
+          if (vErrors === null) {
+            vErrors = [err118];
+          } else {
+            vErrors.push(err118);
+          }
+          errors++;
+        }
+        for (const key11 in data50) {
+          if (!(key11 === "scheme" || key11 === "configDigest" || key11 === "trustedCommit" || key11 === "headCommit")) {
+            const err119 = { instancePath: instancePath + "/provenance", schemaPath: "#/properties/provenance/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err119];
+            } else {
+              vErrors.push(err119);
+            }
+            errors++;
+          }
+        }
+        if (data50.scheme !== void 0) {
+          if ("dog/v1" !== data50.scheme) {
+            const err120 = { instancePath: instancePath + "/provenance/scheme", schemaPath: "#/properties/provenance/properties/scheme/const", keyword: "const", params: { allowedValue: "dog/v1" }, message: "must be equal to constant" };
+            if (vErrors === null) {
+              vErrors = [err120];
+            } else {
+              vErrors.push(err120);
+            }
+            errors++;
+          }
+        }
+        if (data50.configDigest !== void 0) {
+          let data52 = data50.configDigest;
+          const _errs121 = errors;
+          let valid30 = false;
+          let passing0 = null;
+          const _errs122 = errors;
+          if (typeof data52 === "string") {
+            if (!pattern30.test(data52)) {
+              const err121 = { instancePath: instancePath + "/provenance/configDigest", schemaPath: "#/$defs/digest/pattern", keyword: "pattern", params: { pattern: "^sha256:[0-9a-f]{64}$" }, message: 'must match pattern "^sha256:[0-9a-f]{64}$"' };
+              if (vErrors === null) {
+                vErrors = [err121];
+              } else {
+                vErrors.push(err121);
+              }
+              errors++;
+            }
+          } else {
+            const err122 = { instancePath: instancePath + "/provenance/configDigest", schemaPath: "#/$defs/digest/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err122];
+            } else {
+              vErrors.push(err122);
+            }
+            errors++;
+          }
+          var _valid0 = _errs122 === errors;
+          if (_valid0) {
+            valid30 = true;
+            passing0 = 0;
+          }
+          const _errs125 = errors;
+          if (data52 !== null) {
+            const err123 = { instancePath: instancePath + "/provenance/configDigest", schemaPath: "#/properties/provenance/properties/configDigest/oneOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+            if (vErrors === null) {
+              vErrors = [err123];
+            } else {
+              vErrors.push(err123);
+            }
+            errors++;
+          }
+          var _valid0 = _errs125 === errors;
+          if (_valid0 && valid30) {
+            valid30 = false;
+            passing0 = [passing0, 1];
+          } else {
+            if (_valid0) {
+              valid30 = true;
+              passing0 = 1;
+            }
+          }
+          if (!valid30) {
+            const err124 = { instancePath: instancePath + "/provenance/configDigest", schemaPath: "#/properties/provenance/properties/configDigest/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
+            if (vErrors === null) {
+              vErrors = [err124];
+            } else {
+              vErrors.push(err124);
+            }
+            errors++;
+          } else {
+            errors = _errs121;
+            if (vErrors !== null) {
+              if (_errs121) {
+                vErrors.length = _errs121;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+        }
+        if (data50.trustedCommit !== void 0) {
+          let data53 = data50.trustedCommit;
+          const _errs128 = errors;
+          let valid32 = false;
+          let passing1 = null;
+          const _errs129 = errors;
+          if (typeof data53 === "string") {
+            if (!pattern63.test(data53)) {
+              const err125 = { instancePath: instancePath + "/provenance/trustedCommit", schemaPath: "#/properties/provenance/properties/trustedCommit/oneOf/0/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{40}([0-9a-f]{24})?$" }, message: 'must match pattern "^[0-9a-f]{40}([0-9a-f]{24})?$"' };
+              if (vErrors === null) {
+                vErrors = [err125];
+              } else {
+                vErrors.push(err125);
+              }
+              errors++;
+            }
+          } else {
+            const err126 = { instancePath: instancePath + "/provenance/trustedCommit", schemaPath: "#/properties/provenance/properties/trustedCommit/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err126];
+            } else {
+              vErrors.push(err126);
+            }
+            errors++;
+          }
+          var _valid1 = _errs129 === errors;
+          if (_valid1) {
+            valid32 = true;
+            passing1 = 0;
+          }
+          const _errs131 = errors;
+          if (data53 !== null) {
+            const err127 = { instancePath: instancePath + "/provenance/trustedCommit", schemaPath: "#/properties/provenance/properties/trustedCommit/oneOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+            if (vErrors === null) {
+              vErrors = [err127];
+            } else {
+              vErrors.push(err127);
+            }
+            errors++;
+          }
+          var _valid1 = _errs131 === errors;
+          if (_valid1 && valid32) {
+            valid32 = false;
+            passing1 = [passing1, 1];
+          } else {
+            if (_valid1) {
+              valid32 = true;
+              passing1 = 1;
+            }
+          }
+          if (!valid32) {
+            const err128 = { instancePath: instancePath + "/provenance/trustedCommit", schemaPath: "#/properties/provenance/properties/trustedCommit/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf" };
+            if (vErrors === null) {
+              vErrors = [err128];
+            } else {
+              vErrors.push(err128);
+            }
+            errors++;
+          } else {
+            errors = _errs128;
+            if (vErrors !== null) {
+              if (_errs128) {
+                vErrors.length = _errs128;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+        }
+        if (data50.headCommit !== void 0) {
+          let data54 = data50.headCommit;
+          const _errs134 = errors;
+          let valid33 = false;
+          let passing2 = null;
+          const _errs135 = errors;
+          if (typeof data54 === "string") {
+            if (!pattern63.test(data54)) {
+              const err129 = { instancePath: instancePath + "/provenance/headCommit", schemaPath: "#/properties/provenance/properties/headCommit/oneOf/0/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{40}([0-9a-f]{24})?$" }, message: 'must match pattern "^[0-9a-f]{40}([0-9a-f]{24})?$"' };
+              if (vErrors === null) {
+                vErrors = [err129];
+              } else {
+                vErrors.push(err129);
+              }
+              errors++;
+            }
+          } else {
+            const err130 = { instancePath: instancePath + "/provenance/headCommit", schemaPath: "#/properties/provenance/properties/headCommit/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err130];
+            } else {
+              vErrors.push(err130);
+            }
+            errors++;
+          }
+          var _valid2 = _errs135 === errors;
+          if (_valid2) {
+            valid33 = true;
+            passing2 = 0;
+          }
+          const _errs137 = errors;
+          if (data54 !== null) {
+            const err131 = { instancePath: instancePath + "/provenance/headCommit", schemaPath: "#/properties/provenance/properties/headCommit/oneOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+            if (vErrors === null) {
+              vErrors = [err131];
+            } else {
+              vErrors.push(err131);
+            }
+            errors++;
+          }
+          var _valid2 = _errs137 === errors;
+          if (_valid2 && valid33) {
+            valid33 = false;
+            passing2 = [passing2, 1];
+          } else {
+            if (_valid2) {
+              valid33 = true;
+              passing2 = 1;
+            }
+          }
+          if (!valid33) {
+            const err132 = { instancePath: instancePath + "/provenance/headCommit", schemaPath: "#/properties/provenance/properties/headCommit/oneOf", keyword: "oneOf", params: { passingSchemas: passing2 }, message: "must match exactly one schema in oneOf" };
+            if (vErrors === null) {
+              vErrors = [err132];
+            } else {
+              vErrors.push(err132);
+            }
+            errors++;
+          } else {
+            errors = _errs134;
+            if (vErrors !== null) {
+              if (_errs134) {
+                vErrors.length = _errs134;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+        }
+      } else {
+        const err133 = { instancePath: instancePath + "/provenance", schemaPath: "#/properties/provenance/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err133];
+        } else {
+          vErrors.push(err133);
+        }
+        errors++;
+      }
+    }
+    if (data.rootDigest !== void 0) {
+      let data55 = data.rootDigest;
+      if (typeof data55 === "string") {
+        if (!pattern30.test(data55)) {
+          const err134 = { instancePath: instancePath + "/rootDigest", schemaPath: "#/$defs/digest/pattern", keyword: "pattern", params: { pattern: "^sha256:[0-9a-f]{64}$" }, message: 'must match pattern "^sha256:[0-9a-f]{64}$"' };
+          if (vErrors === null) {
+            vErrors = [err134];
+          } else {
+            vErrors.push(err134);
+          }
+          errors++;
+        }
+      } else {
+        const err135 = { instancePath: instancePath + "/rootDigest", schemaPath: "#/$defs/digest/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err135];
+        } else {
+          vErrors.push(err135);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err115 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err136 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err115];
+      vErrors = [err136];
     } else {
-      vErrors.push(err115);
+      vErrors.push(err136);
     }
     errors++;
   }
@@ -29677,13 +31589,13 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
 }
 __name(validate61, "validate61");
 validate61.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema7 = validate77;
-var schema126 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://dog.dev/schemas/event.schema.json", "title": "DoG runtime event", "description": "Diagnostic activity of one goal in one run. Never evidence; never prompts, transcripts, captured bytes or credentials.", "type": "object", "additionalProperties": false, "required": ["schemaVersion", "runId", "goalId", "at", "type"], "properties": { "schemaVersion": { "const": "1" }, "runId": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" }, "goalId": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" }, "at": { "type": "string", "format": "date-time" }, "type": { "enum": ["captured", "selected", "inherited", "blocked", "verifier_started", "verifier_finished", "settled", "error", "cancelled"] }, "state": { "type": "string", "maxLength": 32 }, "verdict": { "enum": ["pass", "fail", "inconclusive"] }, "reason": { "type": "string", "maxLength": 1024 }, "category": { "type": "string", "maxLength": 64 }, "attempt": { "type": "integer", "minimum": 0 }, "durationMs": { "type": "number", "minimum": 0 }, "isolation": { "enum": ["bubblewrap", "none"] } } };
-function validate77(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var schema7 = validate82;
+var schema135 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://dog.dev/schemas/event.schema.json", "title": "DoG runtime event", "description": "Diagnostic activity of one goal in one run. Never evidence; never prompts, transcripts, captured bytes or credentials.", "type": "object", "additionalProperties": false, "required": ["schemaVersion", "runId", "goalId", "at", "type"], "properties": { "schemaVersion": { "const": "1" }, "runId": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" }, "goalId": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" }, "at": { "type": "string", "format": "date-time" }, "type": { "enum": ["captured", "selected", "inherited", "blocked", "verifier_started", "verifier_finished", "settled", "error", "cancelled"] }, "state": { "type": "string", "maxLength": 32 }, "verdict": { "enum": ["pass", "fail", "inconclusive"] }, "reason": { "type": "string", "maxLength": 1024 }, "category": { "type": "string", "maxLength": 64 }, "attempt": { "type": "integer", "minimum": 0 }, "durationMs": { "type": "number", "minimum": 0 }, "isolation": { "enum": ["bubblewrap", "none"] } } };
+function validate82(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate77.evaluated;
+  const evaluated0 = validate82.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -29737,7 +31649,7 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     for (const key0 in data) {
-      if (!func19.call(schema126.properties, key0)) {
+      if (!func19.call(schema135.properties, key0)) {
         const err5 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         if (vErrors === null) {
           vErrors = [err5];
@@ -29827,7 +31739,7 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.type !== void 0) {
       let data4 = data.type;
       if (!(data4 === "captured" || data4 === "selected" || data4 === "inherited" || data4 === "blocked" || data4 === "verifier_started" || data4 === "verifier_finished" || data4 === "settled" || data4 === "error" || data4 === "cancelled")) {
-        const err13 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/enum", keyword: "enum", params: { allowedValues: schema126.properties.type.enum }, message: "must be equal to one of the allowed values" };
+        const err13 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/enum", keyword: "enum", params: { allowedValues: schema135.properties.type.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err13];
         } else {
@@ -29861,7 +31773,7 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.verdict !== void 0) {
       let data6 = data.verdict;
       if (!(data6 === "pass" || data6 === "fail" || data6 === "inconclusive")) {
-        const err16 = { instancePath: instancePath + "/verdict", schemaPath: "#/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema126.properties.verdict.enum }, message: "must be equal to one of the allowed values" };
+        const err16 = { instancePath: instancePath + "/verdict", schemaPath: "#/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema135.properties.verdict.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err16];
         } else {
@@ -29962,7 +31874,7 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.isolation !== void 0) {
       let data11 = data.isolation;
       if (!(data11 === "bubblewrap" || data11 === "none")) {
-        const err25 = { instancePath: instancePath + "/isolation", schemaPath: "#/properties/isolation/enum", keyword: "enum", params: { allowedValues: schema126.properties.isolation.enum }, message: "must be equal to one of the allowed values" };
+        const err25 = { instancePath: instancePath + "/isolation", schemaPath: "#/properties/isolation/enum", keyword: "enum", params: { allowedValues: schema135.properties.isolation.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err25];
         } else {
@@ -29980,20 +31892,20 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate77.errors = vErrors;
+  validate82.errors = vErrors;
   return errors === 0;
 }
-__name(validate77, "validate77");
-validate77.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema8 = validate78;
-var schema127 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://dog.dev/schemas/plan.schema.json", "title": "DoG dispatch plan", "description": "What the plan phase decided, handed to the verify and aggregate phases of the same run through the exchange (the Action's dog-plan artifact, or plan.json of an exchange directory). Trusted only within that run.", "type": "object", "additionalProperties": false, "required": ["schemaVersion", "runId", "startedAt", "graphDigest", "trigger", "trusted", "captures", "selections", "dispatch", "jobsPerWave", "bundleOf", "budget", "warnings"], "properties": { "schemaVersion": { "const": "1" }, "runId": { "$ref": "record.schema.json#/$defs/runId" }, "startedAt": { "type": "string", "format": "date-time" }, "graphDigest": { "$ref": "record.schema.json#/$defs/digest" }, "trigger": { "type": "object", "additionalProperties": false, "required": ["event"], "properties": { "event": { "type": "string", "maxLength": 64 }, "sha": { "type": "string", "maxLength": 64 }, "ref": { "type": "string", "maxLength": 512 } } }, "trusted": { "description": "The trusted inputs the plan used: graph, host configuration and script library, exactly as read from the trusted tree.", "type": "object", "additionalProperties": false, "required": ["source", "graphPath", "graph", "configPath", "config", "scripts"], "properties": { "source": { "type": "string", "maxLength": 256 }, "graphPath": { "type": "string", "maxLength": 1024 }, "graph": { "type": "string", "contentEncoding": "base64" }, "configPath": { "type": "string", "maxLength": 1024 }, "config": { "type": ["string", "null"], "contentEncoding": "base64" }, "scripts": { "type": "array", "maxItems": 1024, "items": { "type": "object", "additionalProperties": false, "required": ["name", "content"], "properties": { "name": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" }, "content": { "type": "string", "contentEncoding": "base64" } } } } } }, "captures": { "type": "array", "items": { "oneOf": [{ "type": "object", "additionalProperties": false, "required": ["target", "ok", "kind", "digest", "bytes", "files"], "properties": { "target": { "type": "string", "maxLength": 4096 }, "ok": { "const": true }, "kind": { "enum": ["file", "directory"] }, "digest": { "$ref": "record.schema.json#/$defs/digest" }, "bytes": { "type": "integer", "minimum": 0 }, "files": { "type": "integer", "minimum": 0 } } }, { "type": "object", "additionalProperties": false, "required": ["target", "ok", "reason", "message"], "properties": { "target": { "type": "string", "maxLength": 4096 }, "ok": { "const": false }, "reason": { "enum": ["target_missing", "target_unsafe", "capture_too_large"] }, "message": { "type": "string", "maxLength": 4096 } } }] } }, "selections": { "description": "Per work key (goal id, or goal id + '#assert'): inherit an earlier record, verify, or settled without a verifier.", "type": "object", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}(#assert)?$" }, "additionalProperties": { "oneOf": [{ "type": "object", "additionalProperties": false, "required": ["kind", "record"], "properties": { "kind": { "const": "inherit" }, "record": { "$ref": "record.schema.json" } } }, { "type": "object", "additionalProperties": false, "required": ["kind", "captureDigest", "gmDigest", "identity", "reason"], "properties": { "kind": { "const": "verify" }, "captureDigest": { "$ref": "record.schema.json#/$defs/digest" }, "gmDigest": { "$ref": "record.schema.json#/$defs/digest" }, "identity": { "$ref": "record.schema.json#/$defs/verifierIdentity" }, "reason": { "enum": ["new", "capture_changed", "verifier_changed", "model_changed", "inconclusive_before", "reuse_never", "fresh_requested", "retry_requested"] } } }, { "type": "object", "additionalProperties": false, "required": ["kind", "verdict", "error"], "properties": { "kind": { "const": "settled" }, "captureDigest": { "$ref": "record.schema.json#/$defs/digest" }, "verdict": { "enum": ["pass", "fail", "inconclusive"] }, "error": { "$ref": "record.schema.json#/$defs/error" } } }] } }, "dispatch": { "type": "object", "additionalProperties": false, "required": ["inPlan", "waves"], "properties": { "inPlan": { "type": "array", "items": { "type": "string" } }, "waves": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["index", "jobs"], "properties": { "index": { "type": "integer", "minimum": 1 }, "jobs": { "type": "array", "maxItems": 256, "items": { "type": "array", "items": { "type": "string" } } } } } } } }, "jobsPerWave": { "description": "At most this many jobs in one wave (the plan's shard cap).", "type": "integer", "minimum": 1, "maximum": 256 }, "bundleOf": { "description": "The capture bundle each matrix job reads its captures from: job label (w<wave>-<shard>) to bundle name.", "type": "object", "propertyNames": { "pattern": "^w[1-9][0-9]{0,3}-[1-9][0-9]{0,2}$" }, "additionalProperties": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]{0,63}$" } }, "budget": { "description": "Each job's share of the run budget (job label to caps), applied as that job's run budget.", "type": "object", "additionalProperties": false, "required": ["shares"], "properties": { "shares": { "type": "object", "propertyNames": { "pattern": "^(plan|w[1-9][0-9]{0,3}-[1-9][0-9]{0,2})$" }, "additionalProperties": { "type": "object", "additionalProperties": false, "properties": { "tokens": { "type": "integer", "minimum": 0 }, "costUsd": { "type": "number", "minimum": 0 } } } }, "note": { "type": "string", "maxLength": 4096 } } }, "warnings": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["code", "message"], "properties": { "code": { "type": "string", "maxLength": 64 }, "message": { "type": "string", "maxLength": 4096 } } } } } };
-var pattern70 = new RegExp("^w[1-9][0-9]{0,3}-[1-9][0-9]{0,2}$", "u");
-var pattern71 = new RegExp("^[a-z0-9][a-z0-9-]{0,63}$", "u");
-var pattern72 = new RegExp("^(plan|w[1-9][0-9]{0,3}-[1-9][0-9]{0,2})$", "u");
-function validate80(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+__name(validate82, "validate82");
+validate82.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var schema8 = validate83;
+var schema136 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://dog.dev/schemas/plan.schema.json", "title": "DoG dispatch plan", "description": "What the plan phase decided, handed to the verify and aggregate phases of the same run through the exchange (the Action's dog-plan artifact, or plan.json of an exchange directory). Trusted only within that run.", "type": "object", "additionalProperties": false, "required": ["schemaVersion", "runId", "startedAt", "graphDigest", "trigger", "trusted", "captures", "selections", "dispatch", "jobsPerWave", "bundleOf", "budget", "warnings"], "properties": { "schemaVersion": { "const": "1" }, "runId": { "$ref": "record.schema.json#/$defs/runId" }, "startedAt": { "type": "string", "format": "date-time" }, "graphDigest": { "$ref": "record.schema.json#/$defs/digest" }, "trigger": { "type": "object", "additionalProperties": false, "required": ["event"], "properties": { "event": { "type": "string", "maxLength": 64 }, "sha": { "type": "string", "maxLength": 64 }, "ref": { "type": "string", "maxLength": 512 } } }, "trusted": { "description": "The trusted inputs the plan used: graph, host configuration and script library, exactly as read from the trusted tree.", "type": "object", "additionalProperties": false, "required": ["source", "graphPath", "graph", "configPath", "config", "scripts"], "properties": { "source": { "type": "string", "maxLength": 256 }, "graphPath": { "type": "string", "maxLength": 1024 }, "graph": { "type": "string", "contentEncoding": "base64" }, "configPath": { "type": "string", "maxLength": 1024 }, "config": { "type": ["string", "null"], "contentEncoding": "base64" }, "scripts": { "type": "array", "maxItems": 1024, "items": { "type": "object", "additionalProperties": false, "required": ["name", "content"], "properties": { "name": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$" }, "content": { "type": "string", "contentEncoding": "base64" } } } } } }, "captures": { "type": "array", "items": { "oneOf": [{ "type": "object", "additionalProperties": false, "required": ["target", "ok", "kind", "digest", "bytes", "files"], "properties": { "target": { "type": "string", "maxLength": 4096 }, "ok": { "const": true }, "kind": { "enum": ["file", "directory"] }, "digest": { "$ref": "record.schema.json#/$defs/digest" }, "bytes": { "type": "integer", "minimum": 0 }, "files": { "type": "integer", "minimum": 0 } } }, { "type": "object", "additionalProperties": false, "required": ["target", "ok", "reason", "message"], "properties": { "target": { "type": "string", "maxLength": 4096 }, "ok": { "const": false }, "reason": { "enum": ["target_missing", "target_unsafe", "capture_too_large"] }, "message": { "type": "string", "maxLength": 4096 } } }] } }, "selections": { "description": "Per work key (goal id, or goal id + '#assert'): inherit an earlier record, verify, or settled without a verifier.", "type": "object", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}(#assert)?$" }, "additionalProperties": { "oneOf": [{ "type": "object", "additionalProperties": false, "required": ["kind", "record"], "properties": { "kind": { "const": "inherit" }, "record": { "$ref": "record.schema.json" } } }, { "type": "object", "additionalProperties": false, "required": ["kind", "captureDigest", "gmDigest", "identity", "reason"], "properties": { "kind": { "const": "verify" }, "captureDigest": { "$ref": "record.schema.json#/$defs/digest" }, "gmDigest": { "$ref": "record.schema.json#/$defs/digest" }, "identity": { "$ref": "record.schema.json#/$defs/verifierIdentity" }, "reason": { "enum": ["new", "capture_changed", "verifier_changed", "model_changed", "inconclusive_before", "reuse_never", "fresh_requested", "retry_requested"] } } }, { "type": "object", "additionalProperties": false, "required": ["kind", "verdict", "error"], "properties": { "kind": { "const": "settled" }, "captureDigest": { "$ref": "record.schema.json#/$defs/digest" }, "verdict": { "enum": ["pass", "fail", "inconclusive"] }, "error": { "$ref": "record.schema.json#/$defs/error" } } }] } }, "dispatch": { "type": "object", "additionalProperties": false, "required": ["inPlan", "waves"], "properties": { "inPlan": { "type": "array", "items": { "type": "string" } }, "waves": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["index", "jobs"], "properties": { "index": { "type": "integer", "minimum": 1 }, "jobs": { "type": "array", "maxItems": 256, "items": { "type": "array", "items": { "type": "string" } } } } } } } }, "jobsPerWave": { "description": "At most this many jobs in one wave (the plan's shard cap).", "type": "integer", "minimum": 1, "maximum": 256 }, "bundleOf": { "description": "The capture bundle each matrix job reads its captures from: job label (w<wave>-<shard>) to bundle name.", "type": "object", "propertyNames": { "pattern": "^w[1-9][0-9]{0,3}-[1-9][0-9]{0,2}$" }, "additionalProperties": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]{0,63}$" } }, "budget": { "description": "Each job's share of the run budget (job label to caps), applied as that job's run budget.", "type": "object", "additionalProperties": false, "required": ["shares"], "properties": { "shares": { "type": "object", "propertyNames": { "pattern": "^(plan|w[1-9][0-9]{0,3}-[1-9][0-9]{0,2})$" }, "additionalProperties": { "type": "object", "additionalProperties": false, "properties": { "tokens": { "type": "integer", "minimum": 0 }, "costUsd": { "type": "number", "minimum": 0 } } } }, "note": { "type": "string", "maxLength": 4096 } } }, "warnings": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["code", "message"], "properties": { "code": { "type": "string", "maxLength": 64 }, "message": { "type": "string", "maxLength": 4096 } } } } } };
+var pattern78 = new RegExp("^w[1-9][0-9]{0,3}-[1-9][0-9]{0,2}$", "u");
+var pattern79 = new RegExp("^[a-z0-9][a-z0-9-]{0,63}$", "u");
+var pattern80 = new RegExp("^(plan|w[1-9][0-9]{0,3}-[1-9][0-9]{0,2})$", "u");
+function validate85(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate80.evaluated;
+  const evaluated0 = validate85.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -30276,17 +32188,17 @@ function validate80(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
   }
-  validate80.errors = vErrors;
+  validate85.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-__name(validate80, "validate80");
-validate80.evaluated = { "dynamicProps": true, "dynamicItems": false };
-function validate78(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+__name(validate85, "validate85");
+validate85.evaluated = { "dynamicProps": true, "dynamicItems": false };
+function validate83(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate78.evaluated;
+  const evaluated0 = validate83.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -30412,7 +32324,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     for (const key0 in data) {
-      if (!func19.call(schema127.properties, key0)) {
+      if (!func19.call(schema136.properties, key0)) {
         const err13 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
         if (vErrors === null) {
           vErrors = [err13];
@@ -30746,7 +32658,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
         if (data8.config !== void 0) {
           let data13 = data8.config;
           if (typeof data13 !== "string" && data13 !== null) {
-            const err44 = { instancePath: instancePath + "/trusted/config", schemaPath: "#/properties/trusted/properties/config/type", keyword: "type", params: { type: schema127.properties.trusted.properties.config.type }, message: "must be string,null" };
+            const err44 = { instancePath: instancePath + "/trusted/config", schemaPath: "#/properties/trusted/properties/config/type", keyword: "type", params: { type: schema136.properties.trusted.properties.config.type }, message: "must be string,null" };
             if (vErrors === null) {
               vErrors = [err44];
             } else {
@@ -30975,7 +32887,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
             if (data19.kind !== void 0) {
               let data22 = data19.kind;
               if (!(data22 === "file" || data22 === "directory")) {
-                const err65 = { instancePath: instancePath + "/captures/" + i1 + "/kind", schemaPath: "#/properties/captures/items/oneOf/0/properties/kind/enum", keyword: "enum", params: { allowedValues: schema127.properties.captures.items.oneOf[0].properties.kind.enum }, message: "must be equal to one of the allowed values" };
+                const err65 = { instancePath: instancePath + "/captures/" + i1 + "/kind", schemaPath: "#/properties/captures/items/oneOf/0/properties/kind/enum", keyword: "enum", params: { allowedValues: schema136.properties.captures.items.oneOf[0].properties.kind.enum }, message: "must be equal to one of the allowed values" };
                 if (vErrors === null) {
                   vErrors = [err65];
                 } else {
@@ -31152,7 +33064,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
             if (data19.reason !== void 0) {
               let data28 = data19.reason;
               if (!(data28 === "target_missing" || data28 === "target_unsafe" || data28 === "capture_too_large")) {
-                const err81 = { instancePath: instancePath + "/captures/" + i1 + "/reason", schemaPath: "#/properties/captures/items/oneOf/1/properties/reason/enum", keyword: "enum", params: { allowedValues: schema127.properties.captures.items.oneOf[1].properties.reason.enum }, message: "must be equal to one of the allowed values" };
+                const err81 = { instancePath: instancePath + "/captures/" + i1 + "/reason", schemaPath: "#/properties/captures/items/oneOf/1/properties/reason/enum", keyword: "enum", params: { allowedValues: schema136.properties.captures.items.oneOf[1].properties.reason.enum }, message: "must be equal to one of the allowed values" };
                 if (vErrors === null) {
                   vErrors = [err81];
                 } else {
@@ -31443,15 +33355,15 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
             if (data31.identity !== void 0) {
-              if (!validate80(data31.identity, { instancePath: instancePath + "/selections/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/identity", parentData: data31, parentDataProperty: "identity", rootData, dynamicAnchors })) {
-                vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+              if (!validate85(data31.identity, { instancePath: instancePath + "/selections/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/identity", parentData: data31, parentDataProperty: "identity", rootData, dynamicAnchors })) {
+                vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
                 errors = vErrors.length;
               }
             }
             if (data31.reason !== void 0) {
               let data38 = data31.reason;
               if (!(data38 === "new" || data38 === "capture_changed" || data38 === "verifier_changed" || data38 === "model_changed" || data38 === "inconclusive_before" || data38 === "reuse_never" || data38 === "fresh_requested" || data38 === "retry_requested")) {
-                const err105 = { instancePath: instancePath + "/selections/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/reason", schemaPath: "#/properties/selections/additionalProperties/oneOf/1/properties/reason/enum", keyword: "enum", params: { allowedValues: schema127.properties.selections.additionalProperties.oneOf[1].properties.reason.enum }, message: "must be equal to one of the allowed values" };
+                const err105 = { instancePath: instancePath + "/selections/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/reason", schemaPath: "#/properties/selections/additionalProperties/oneOf/1/properties/reason/enum", keyword: "enum", params: { allowedValues: schema136.properties.selections.additionalProperties.oneOf[1].properties.reason.enum }, message: "must be equal to one of the allowed values" };
                 if (vErrors === null) {
                   vErrors = [err105];
                 } else {
@@ -31557,7 +33469,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
               if (data31.verdict !== void 0) {
                 let data41 = data31.verdict;
                 if (!(data41 === "pass" || data41 === "fail" || data41 === "inconclusive")) {
-                  const err114 = { instancePath: instancePath + "/selections/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/verdict", schemaPath: "#/properties/selections/additionalProperties/oneOf/2/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema127.properties.selections.additionalProperties.oneOf[2].properties.verdict.enum }, message: "must be equal to one of the allowed values" };
+                  const err114 = { instancePath: instancePath + "/selections/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/verdict", schemaPath: "#/properties/selections/additionalProperties/oneOf/2/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema136.properties.selections.additionalProperties.oneOf[2].properties.verdict.enum }, message: "must be equal to one of the allowed values" };
                   if (vErrors === null) {
                     vErrors = [err114];
                   } else {
@@ -31926,7 +33838,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
         for (const key14 in data55) {
           const _errs131 = errors;
           if (typeof key14 === "string") {
-            if (!pattern70.test(key14)) {
+            if (!pattern78.test(key14)) {
               const err145 = { instancePath: instancePath + "/bundleOf", schemaPath: "#/properties/bundleOf/propertyNames/pattern", keyword: "pattern", params: { pattern: "^w[1-9][0-9]{0,3}-[1-9][0-9]{0,2}$" }, message: 'must match pattern "^w[1-9][0-9]{0,3}-[1-9][0-9]{0,2}$"', propertyName: key14 };
               if (vErrors === null) {
                 vErrors = [err145];
@@ -31950,7 +33862,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
         for (const key15 in data55) {
           let data56 = data55[key15];
           if (typeof data56 === "string") {
-            if (!pattern71.test(data56)) {
+            if (!pattern79.test(data56)) {
               const err147 = { instancePath: instancePath + "/bundleOf/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/bundleOf/additionalProperties/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]{0,63}$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]{0,63}$"' };
               if (vErrors === null) {
                 vErrors = [err147];
@@ -32008,7 +33920,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
             for (const key17 in data58) {
               const _errs140 = errors;
               if (typeof key17 === "string") {
-                if (!pattern72.test(key17)) {
+                if (!pattern80.test(key17)) {
                   const err152 = { instancePath: instancePath + "/budget/shares", schemaPath: "#/properties/budget/properties/shares/propertyNames/pattern", keyword: "pattern", params: { pattern: "^(plan|w[1-9][0-9]{0,3}-[1-9][0-9]{0,2})$" }, message: 'must match pattern "^(plan|w[1-9][0-9]{0,3}-[1-9][0-9]{0,2})$"', propertyName: key17 };
                   if (vErrors === null) {
                     vErrors = [err152];
@@ -32249,17 +34161,17 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate78.errors = vErrors;
+  validate83.errors = vErrors;
   return errors === 0;
 }
-__name(validate78, "validate78");
-validate78.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema9 = validate82;
-var schema140 = { "type": "array", "items": { "oneOf": [{ "type": "object", "additionalProperties": false, "required": ["target", "ok", "kind", "digest", "bytes", "files"], "properties": { "target": { "type": "string", "maxLength": 4096 }, "ok": { "const": true }, "kind": { "enum": ["file", "directory"] }, "digest": { "$ref": "record.schema.json#/$defs/digest" }, "bytes": { "type": "integer", "minimum": 0 }, "files": { "type": "integer", "minimum": 0 } } }, { "type": "object", "additionalProperties": false, "required": ["target", "ok", "reason", "message"], "properties": { "target": { "type": "string", "maxLength": 4096 }, "ok": { "const": false }, "reason": { "enum": ["target_missing", "target_unsafe", "capture_too_large"] }, "message": { "type": "string", "maxLength": 4096 } } }] } };
-function validate83(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+__name(validate83, "validate83");
+validate83.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var schema9 = validate87;
+var schema149 = { "type": "array", "items": { "oneOf": [{ "type": "object", "additionalProperties": false, "required": ["target", "ok", "kind", "digest", "bytes", "files"], "properties": { "target": { "type": "string", "maxLength": 4096 }, "ok": { "const": true }, "kind": { "enum": ["file", "directory"] }, "digest": { "$ref": "record.schema.json#/$defs/digest" }, "bytes": { "type": "integer", "minimum": 0 }, "files": { "type": "integer", "minimum": 0 } } }, { "type": "object", "additionalProperties": false, "required": ["target", "ok", "reason", "message"], "properties": { "target": { "type": "string", "maxLength": 4096 }, "ok": { "const": false }, "reason": { "enum": ["target_missing", "target_unsafe", "capture_too_large"] }, "message": { "type": "string", "maxLength": 4096 } } }] } };
+function validate88(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate83.evaluated;
+  const evaluated0 = validate88.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -32376,7 +34288,7 @@ function validate83(data, { instancePath = "", parentData, parentDataProperty, r
         if (data0.kind !== void 0) {
           let data3 = data0.kind;
           if (!(data3 === "file" || data3 === "directory")) {
-            const err10 = { instancePath: instancePath + "/" + i0 + "/kind", schemaPath: "#/items/oneOf/0/properties/kind/enum", keyword: "enum", params: { allowedValues: schema140.items.oneOf[0].properties.kind.enum }, message: "must be equal to one of the allowed values" };
+            const err10 = { instancePath: instancePath + "/" + i0 + "/kind", schemaPath: "#/items/oneOf/0/properties/kind/enum", keyword: "enum", params: { allowedValues: schema149.items.oneOf[0].properties.kind.enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
               vErrors = [err10];
             } else {
@@ -32553,7 +34465,7 @@ function validate83(data, { instancePath = "", parentData, parentDataProperty, r
         if (data0.reason !== void 0) {
           let data9 = data0.reason;
           if (!(data9 === "target_missing" || data9 === "target_unsafe" || data9 === "capture_too_large")) {
-            const err26 = { instancePath: instancePath + "/" + i0 + "/reason", schemaPath: "#/items/oneOf/1/properties/reason/enum", keyword: "enum", params: { allowedValues: schema140.items.oneOf[1].properties.reason.enum }, message: "must be equal to one of the allowed values" };
+            const err26 = { instancePath: instancePath + "/" + i0 + "/reason", schemaPath: "#/items/oneOf/1/properties/reason/enum", keyword: "enum", params: { allowedValues: schema149.items.oneOf[1].properties.reason.enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
               vErrors = [err26];
             } else {
@@ -32634,16 +34546,16 @@ function validate83(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate83.errors = vErrors;
+  validate88.errors = vErrors;
   return errors === 0;
 }
-__name(validate83, "validate83");
-validate83.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
-function validate82(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+__name(validate88, "validate88");
+validate88.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
+function validate87(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate82.evaluated;
+  const evaluated0 = validate87.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -32724,8 +34636,8 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.captures !== void 0) {
       let data2 = data.captures;
-      if (!validate83(data2, { instancePath: instancePath + "/captures", parentData: data, parentDataProperty: "captures", rootData, dynamicAnchors })) {
-        vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+      if (!validate88(data2, { instancePath: instancePath + "/captures", parentData: data, parentDataProperty: "captures", rootData, dynamicAnchors })) {
+        vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
         errors = vErrors.length;
       }
       if (Array.isArray(data2)) {
@@ -32757,18 +34669,18 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate82.errors = vErrors;
+  validate87.errors = vErrors;
   return errors === 0;
 }
-__name(validate82, "validate82");
-validate82.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var schema10 = validate85;
-var schema142 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://dog.dev/schemas/cli-error.schema.json", "title": "DoG command failure", "description": "What every dog command given --json prints on stdout, as its only output there, when it fails before producing its result (exit code 2 or 70). dog validate --json adds its own fields valid, graph and problems to the same document.", "type": "object", "additionalProperties": false, "required": ["ok", "exitCode", "error"], "properties": { "ok": { "const": false }, "exitCode": { "enum": [2, 70], "description": "The command's exit status: 2 invalid input or usage, 70 internal fault." }, "error": { "type": "object", "additionalProperties": false, "required": ["kind", "message", "problems"], "properties": { "kind": { "enum": ["usage", "missing_graph", "invalid_graph", "invalid_config", "invalid_store", "invalid_input", "internal"], "description": "usage: the command line; missing_graph: no graph file found; invalid_graph / invalid_config: the document named in file; invalid_store: the store is locked, damaged or of another layout; invalid_input: any other mistake in what was given; internal: a fault in dog itself." }, "message": { "type": "string", "description": "The one-line message dog also prints on stderr." }, "file": { "type": "string", "description": "The document the problems are in, when there is one." }, "problems": { "type": "array", "items": { "$ref": "#/$defs/problem" } } } }, "valid": { "const": false, "description": "dog validate only." }, "graph": { "type": ["string", "null"], "description": "dog validate only: the graph file checked (null when the configuration failed first)." }, "problems": { "type": "array", "items": { "$ref": "#/$defs/problem" }, "description": "dog validate only: the same problems as error.problems." } }, "$defs": { "problem": { "type": "object", "additionalProperties": false, "required": ["pointer", "message"], "properties": { "pointer": { "type": "string", "description": "JSON pointer into the document ('' for the whole document)." }, "subject": { "type": "string", "description": "The node id or edge the problem belongs to." }, "message": { "type": "string" }, "file": { "type": "string" }, "line": { "type": "integer", "minimum": 1, "description": "1-based, when known." }, "column": { "type": "integer", "minimum": 1, "description": "1-based, when known." } } } } };
-function validate85(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+__name(validate87, "validate87");
+validate87.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var schema10 = validate90;
+var schema151 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://dog.dev/schemas/cli-error.schema.json", "title": "DoG command failure", "description": "What every dog command given --json prints on stdout, as its only output there, when it fails before producing its result (exit code 2 or 70). dog validate --json adds its own fields valid, graph and problems to the same document.", "type": "object", "additionalProperties": false, "required": ["ok", "exitCode", "error"], "properties": { "ok": { "const": false }, "exitCode": { "enum": [2, 70], "description": "The command's exit status: 2 invalid input or usage, 70 internal fault." }, "error": { "type": "object", "additionalProperties": false, "required": ["kind", "message", "problems"], "properties": { "kind": { "enum": ["usage", "missing_graph", "invalid_graph", "invalid_config", "invalid_store", "invalid_input", "internal"], "description": "usage: the command line; missing_graph: no graph file found; invalid_graph / invalid_config: the document named in file; invalid_store: the store is locked, damaged or of another layout; invalid_input: any other mistake in what was given; internal: a fault in dog itself." }, "message": { "type": "string", "description": "The one-line message dog also prints on stderr." }, "file": { "type": "string", "description": "The document the problems are in, when there is one." }, "problems": { "type": "array", "items": { "$ref": "#/$defs/problem" } } } }, "valid": { "const": false, "description": "dog validate only." }, "graph": { "type": ["string", "null"], "description": "dog validate only: the graph file checked (null when the configuration failed first)." }, "problems": { "type": "array", "items": { "$ref": "#/$defs/problem" }, "description": "dog validate only: the same problems as error.problems." } }, "$defs": { "problem": { "type": "object", "additionalProperties": false, "required": ["pointer", "message"], "properties": { "pointer": { "type": "string", "description": "JSON pointer into the document ('' for the whole document)." }, "subject": { "type": "string", "description": "The node id or edge the problem belongs to." }, "message": { "type": "string" }, "file": { "type": "string" }, "line": { "type": "integer", "minimum": 1, "description": "1-based, when known." }, "column": { "type": "integer", "minimum": 1, "description": "1-based, when known." } } } } };
+function validate90(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate85.evaluated;
+  const evaluated0 = validate90.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -32828,7 +34740,7 @@ function validate85(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.exitCode !== void 0) {
       let data1 = data.exitCode;
       if (!(data1 === 2 || data1 === 70)) {
-        const err5 = { instancePath: instancePath + "/exitCode", schemaPath: "#/properties/exitCode/enum", keyword: "enum", params: { allowedValues: schema142.properties.exitCode.enum }, message: "must be equal to one of the allowed values" };
+        const err5 = { instancePath: instancePath + "/exitCode", schemaPath: "#/properties/exitCode/enum", keyword: "enum", params: { allowedValues: schema151.properties.exitCode.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err5];
         } else {
@@ -32881,7 +34793,7 @@ function validate85(data, { instancePath = "", parentData, parentDataProperty, r
         if (data2.kind !== void 0) {
           let data3 = data2.kind;
           if (!(data3 === "usage" || data3 === "missing_graph" || data3 === "invalid_graph" || data3 === "invalid_config" || data3 === "invalid_store" || data3 === "invalid_input" || data3 === "internal")) {
-            const err10 = { instancePath: instancePath + "/error/kind", schemaPath: "#/properties/error/properties/kind/enum", keyword: "enum", params: { allowedValues: schema142.properties.error.properties.kind.enum }, message: "must be equal to one of the allowed values" };
+            const err10 = { instancePath: instancePath + "/error/kind", schemaPath: "#/properties/error/properties/kind/enum", keyword: "enum", params: { allowedValues: schema151.properties.error.properties.kind.enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
               vErrors = [err10];
             } else {
@@ -33082,7 +34994,7 @@ function validate85(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.graph !== void 0) {
       let data15 = data.graph;
       if (typeof data15 !== "string" && data15 !== null) {
-        const err28 = { instancePath: instancePath + "/graph", schemaPath: "#/properties/graph/type", keyword: "type", params: { type: schema142.properties.graph.type }, message: "must be string,null" };
+        const err28 = { instancePath: instancePath + "/graph", schemaPath: "#/properties/graph/type", keyword: "type", params: { type: schema151.properties.graph.type }, message: "must be string,null" };
         if (vErrors === null) {
           vErrors = [err28];
         } else {
@@ -33246,11 +35158,11 @@ function validate85(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate85.errors = vErrors;
+  validate90.errors = vErrors;
   return errors === 0;
 }
-__name(validate85, "validate85");
-validate85.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+__name(validate90, "validate90");
+validate90.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var precompiledValidators = {
   "https://dog.dev/schemas/graph.schema.json": schema0,
   "https://dog.dev/schemas/config.schema.json": schema1,
@@ -33552,6 +35464,95 @@ function digestHex(digest) {
   return digest.slice("sha256:".length);
 }
 __name(digestHex, "digestHex");
+
+// src/core/report/chain.ts
+var CHAIN_SCHEME = "dog/v1";
+var RECORD_DOMAIN = `${CHAIN_SCHEME}/record\0`;
+var NODE_DOMAIN = `${CHAIN_SCHEME}/node\0`;
+var ROOT_DOMAIN = `${CHAIN_SCHEME}/root\0`;
+var CONFIG_DOMAIN = `${CHAIN_SCHEME}/config\0`;
+var NO_ANCHORS = {
+  configDigest: null,
+  trustedCommit: null,
+  headCommit: null
+};
+function taggedDigest(domain, value) {
+  return toDigest(sha256Hex(domain + canonicalJson(value)));
+}
+__name(taggedDigest, "taggedDigest");
+function recordDigestOf(record) {
+  return taggedDigest(RECORD_DOMAIN, record);
+}
+__name(recordDigestOf, "recordDigestOf");
+function configDigestOf(config) {
+  return taggedDigest(CONFIG_DOMAIN, config);
+}
+__name(configDigestOf, "configDigestOf");
+function nodeBody(node) {
+  const { digest: _own, ...body } = node;
+  void _own;
+  return body;
+}
+__name(nodeBody, "nodeBody");
+function nodeDigestOf(id, node, childDigests) {
+  return taggedDigest(NODE_DOMAIN, { id, node: nodeBody(node), children: [...childDigests] });
+}
+__name(nodeDigestOf, "nodeDigestOf");
+function reportHeader(report2) {
+  const { nodes: _nodes, rootDigest: _root, ...header } = report2;
+  void _nodes;
+  void _root;
+  return header;
+}
+__name(reportHeader, "reportHeader");
+function rootDigestOf(report2, rootNodeDigest) {
+  const root = report2.graph.root ?? null;
+  return taggedDigest(ROOT_DOMAIN, {
+    header: reportHeader(report2),
+    root: { id: root, digest: rootNodeDigest }
+  });
+}
+__name(rootDigestOf, "rootDigestOf");
+function chainOrder(report2) {
+  const order = [];
+  const seen = /* @__PURE__ */ new Set();
+  const visit = /* @__PURE__ */ __name((id) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    for (const child of report2.nodes[id]?.children ?? []) visit(child);
+    if (report2.nodes[id]) order.push(id);
+  }, "visit");
+  if (report2.graph.root !== void 0) visit(report2.graph.root);
+  return order;
+}
+__name(chainOrder, "chainOrder");
+function sealReport(report2, anchors) {
+  const nodes = {};
+  const digests = /* @__PURE__ */ new Map();
+  for (const id of chainOrder(report2)) {
+    const node = report2.nodes[id];
+    const children = (node.children ?? []).map((child) => digests.get(child) ?? null);
+    const digest = nodeDigestOf(id, node, children);
+    digests.set(id, digest);
+    nodes[id] = { ...node, digest };
+  }
+  for (const [id, node] of Object.entries(report2.nodes)) nodes[id] ??= node;
+  const { rootDigest: _stale, ...rest } = report2;
+  void _stale;
+  const sealed = {
+    ...rest,
+    provenance: { scheme: CHAIN_SCHEME, ...anchors },
+    nodes: Object.fromEntries(Object.keys(report2.nodes).map((id) => [id, nodes[id]]))
+  };
+  const root = sealed.graph.root === void 0 ? null : digests.get(sealed.graph.root) ?? null;
+  return { ...sealed, rootDigest: rootDigestOf(sealed, root) };
+}
+__name(sealReport, "sealReport");
+function anchorsOf(report2) {
+  const { configDigest = null, trustedCommit = null, headCommit = null } = report2.provenance ?? {};
+  return { configDigest, trustedCommit, headCommit };
+}
+__name(anchorsOf, "anchorsOf");
 
 // src/core/human/binding.ts
 function specDigestOf(captureDigest, spec) {
@@ -35651,7 +37652,7 @@ function runnerKindOf(env) {
 __name(runnerKindOf, "runnerKindOf");
 
 // src/engine/host/deps.ts
-import { mkdir as mkdir17, mkdtemp as mkdtemp7 } from "node:fs/promises";
+import { mkdir as mkdir16, mkdtemp as mkdtemp6 } from "node:fs/promises";
 import { join as join31 } from "node:path";
 
 // src/capture/capture.ts
@@ -36411,7 +38412,12 @@ import { join as join20 } from "node:path";
 // src/sandbox/bubblewrapArgs.ts
 import { lstatSync as lstatSync3, readlinkSync as readlinkSync3 } from "node:fs";
 import { basename, isAbsolute, join as join6, posix, resolve as resolve2 } from "node:path";
-var CAPTURE_MOUNT = "/dog/capture";
+
+// src/core/captureView.ts
+var SANDBOX_CAPTURE_ROOT = "/dog/capture";
+
+// src/sandbox/bubblewrapArgs.ts
+var CAPTURE_MOUNT = SANDBOX_CAPTURE_ROOT;
 var SCRATCH_MOUNT = "/dog/scratch";
 var SANDBOX_TMP = "/tmp";
 var SANDBOX_SHM = "/dev/shm";
@@ -40514,38 +42520,67 @@ function modelIdentity(provider, model) {
 }
 __name(modelIdentity, "modelIdentity");
 
-// src/providers/copilot/agent.ts
-import { mkdir as mkdir16, mkdtemp as mkdtemp5, rm as rm9 } from "node:fs/promises";
+// src/providers/copilot/runtime.ts
 import { tmpdir as tmpdir2 } from "node:os";
 import { join as join26 } from "node:path";
+import { rm as rm9 } from "node:fs/promises";
 var SYSTEM_PATH = "/usr/local/bin:/usr/bin:/bin";
-var CopilotAgent = class {
+var CopilotRuntime = class {
   constructor(options) {
     this.options = options;
-    this.vision = options.vision;
   }
   options;
   static {
-    __name(this, "CopilotAgent");
+    __name(this, "CopilotRuntime");
   }
-  kind = "copilot";
-  vision;
-  /** Runs one session to its end; the runtime process and its directories are gone after. */
+  process;
+  /** Clean-ups of lost processes (their directories), awaited by stop(). */
+  retired = [];
+  /** Runs one session to its end; its directories (and transcript) are gone after. */
   async run(request) {
     if (request.signal.aborted) return { kind: "cancelled" };
-    const parent = this.options.scratchRoot ?? tmpdir2();
-    await mkdir16(parent, { recursive: true, mode: 448 });
-    const root = await mkdtemp5(join26(parent, "dog-copilot-"));
+    let running;
     try {
-      const dirs = await makeDirs(root);
-      const { runSdkSession } = await import("./chunk-QPFRQFPQ.js");
-      const runtime = { path: this.options.runtimePath, env: this.runtimeEnv(dirs) };
-      return await runSdkSession(runtime, dirs, request);
-    } finally {
-      await rm9(root, { recursive: true, force: true });
+      running = await this.running();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      return { kind: "failed", message: `the Copilot runtime did not start: ${message}` };
+    }
+    return running.run(request);
+  }
+  /** Stops the process, if one runs, and removes its directories. */
+  async stop() {
+    const pending = this.process;
+    this.process = void 0;
+    const running = await pending?.catch(() => void 0);
+    await Promise.all([running?.stop(), ...this.retired.splice(0)]);
+  }
+  /** The running process; a new one when none has started or the last one was lost. */
+  async running() {
+    const pending = this.process;
+    if (pending) {
+      const running = await pending.catch(() => void 0);
+      if (running && !running.lost) return running;
+      if (this.process === pending) {
+        this.process = void 0;
+        if (running) this.retired.push(running.stop());
+      }
+    }
+    this.process ??= this.start();
+    return this.process;
+  }
+  async start() {
+    const dirs = await makeRuntimeDirs(this.options.scratchRoot ?? tmpdir2());
+    try {
+      const { startRuntimeProcess } = await import("./chunk-7FSC7MEX.js");
+      const launch = { path: this.options.runtimePath, env: this.environment(dirs), dirs };
+      return await startRuntimeProcess(launch);
+    } catch (error) {
+      await rm9(dirs.root, { recursive: true, force: true });
+      throw error;
     }
   }
-  runtimeEnv(dirs) {
+  environment(dirs) {
     return {
       PATH: SYSTEM_PATH,
       HOME: dirs.home,
@@ -40560,21 +42595,28 @@ var CopilotAgent = class {
     };
   }
 };
-async function makeDirs(root) {
-  const dirs = {
-    home: join26(root, "home"),
-    tmp: join26(root, "tmp"),
-    config: join26(root, "config"),
-    cache: join26(root, "cache"),
-    data: join26(root, "data"),
-    state: join26(root, "state"),
-    copilotHome: join26(root, "copilot"),
-    work: join26(root, "work")
-  };
-  for (const dir of Object.values(dirs)) await mkdir16(dir, { mode: 448 });
-  return dirs;
-}
-__name(makeDirs, "makeDirs");
+
+// src/providers/copilot/agent.ts
+var CopilotAgent = class {
+  constructor(runtime, vision) {
+    this.runtime = runtime;
+    this.vision = vision;
+  }
+  runtime;
+  vision;
+  static {
+    __name(this, "CopilotAgent");
+  }
+  kind = "copilot";
+  /** Runs one session to its end; its directories and transcript are gone after. */
+  run(request) {
+    return this.runtime.run(request);
+  }
+  /** Stops the runtime (every agent sharing it stops with it). */
+  close() {
+    return this.runtime.stop();
+  }
+};
 
 // src/providers/copilot/provider.ts
 import { existsSync } from "node:fs";
@@ -40612,22 +42654,21 @@ function nonEmpty2(value) {
   return value === void 0 || value.trim() === "" ? void 0 : value.trim();
 }
 __name(nonEmpty2, "nonEmpty");
-function createCopilotAgent(provider, options) {
+function createCopilotRuntime(provider, options) {
   const tokenEnv = provider.tokenEnv ?? COPILOT_DEFAULT_TOKEN_ENV;
   const token = nonEmpty2(options.env[tokenEnv]);
   if (token === void 0) {
     const message = `the token environment variable ${tokenEnv} (tokenEnv of the copilot provider) is not set or empty`;
     throw new ProviderError("auth", message, 0);
   }
-  return new CopilotAgent({
+  return new CopilotRuntime({
     runtimePath: resolveCopilotRuntime(provider, options.env),
     token,
-    vision: options.vision,
     ...options.scratchRoot === void 0 ? {} : { scratchRoot: options.scratchRoot },
     ...provider.apiUrl === void 0 ? {} : { apiUrl: provider.apiUrl }
   });
 }
-__name(createCopilotAgent, "createCopilotAgent");
+__name(createCopilotRuntime, "createCopilotRuntime");
 var COPILOT_SDK_VERSION = "1.0.14";
 function copilotIdentity(provider, model) {
   const apiUrl = provider.apiUrl?.replace(/\/+$/, "");
@@ -40854,7 +42895,7 @@ function forwarderArgv(nodePath, socketPathInside, agentArgv, options = {}) {
 __name(forwarderArgv, "forwarderArgv");
 
 // src/verify/agentic/execGateway.ts
-import { chown as chown3, mkdtemp as mkdtemp6, rm as rm10 } from "node:fs/promises";
+import { chown as chown3, mkdtemp as mkdtemp5, rm as rm10 } from "node:fs/promises";
 import { join as join28 } from "node:path";
 
 // src/gateway/server.ts
@@ -41602,7 +43643,7 @@ var GatewayCallBudget = class {
   }
 };
 async function startExecGateway(holder, config, meter) {
-  const dir = await mkdtemp6(join28(holder, "gateway-"));
+  const dir = await mkdtemp5(join28(holder, "gateway-"));
   const socketPath = join28(dir, GATEWAY_SOCKET);
   const budget = new GatewayCallBudget(meter);
   const gateway = await ModelGateway.start({
@@ -43977,12 +46018,19 @@ var AgenticWiring = class {
   }
   runBudget;
   clients = /* @__PURE__ */ new Map();
+  copilotRuntimes = /* @__PURE__ */ new Map();
   execVerifiers = /* @__PURE__ */ new Map();
   agent;
   verificationBudget;
   prepareCopilot;
   /** The providers' environment; gains the runtime path once a copilot source resolved it. */
   env;
+  /** Stops what the run's verifications started (the Copilot runtimes); safe to call again. */
+  async close() {
+    const runtimes = [...this.copilotRuntimes.values()];
+    this.copilotRuntimes.clear();
+    await Promise.all(runtimes.map((runtime) => runtime.stop()));
+  }
   identityOf(item) {
     const spec = item.verifier;
     const resolved = resolveModel(this.options.config, spec.model);
@@ -44059,11 +46107,7 @@ var AgenticWiring = class {
     }
     let client;
     try {
-      client = provider.kind === "copilot" ? createCopilotAgent(provider, {
-        env: this.env,
-        vision,
-        scratchRoot: this.options.scratchRoot
-      }) : createModelClient(provider, { env: this.options.env, vision });
+      client = provider.kind === "copilot" ? new CopilotAgent(this.copilotRuntime(resolved.model.providerName, provider), vision) : createModelClient(provider, { env: this.options.env, vision });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       return {
@@ -44074,6 +46118,18 @@ var AgenticWiring = class {
       };
     }
     return { client, model, alias: resolved.model.alias, ...price ? { price } : {} };
+  }
+  /** The provider's runtime: aliases of one provider share one process. */
+  copilotRuntime(name, provider) {
+    let runtime = this.copilotRuntimes.get(name);
+    if (!runtime) {
+      runtime = createCopilotRuntime(provider, {
+        env: this.env,
+        scratchRoot: this.options.scratchRoot
+      });
+      this.copilotRuntimes.set(name, runtime);
+    }
+    return runtime;
   }
   execVerifier(model) {
     let verifier = this.execVerifiers.get(model.providerName);
@@ -44192,8 +46248,8 @@ function runDirs(workRoot) {
   const made = /* @__PURE__ */ new Map();
   return {
     create: /* @__PURE__ */ __name(async (runId) => {
-      await mkdir17(join31(workRoot, "runs"), { recursive: true, mode: 448 });
-      const dir = await mkdtemp7(join31(workRoot, "runs", `${runId}-`));
+      await mkdir16(join31(workRoot, "runs"), { recursive: true, mode: 448 });
+      const dir = await mkdtemp6(join31(workRoot, "runs", `${runId}-`));
       made.set(runId, dir);
       return dir;
     }, "create"),
@@ -44249,7 +46305,8 @@ function localVerifiers(context, programmatic, agentic) {
     },
     verifierFor(item) {
       return item.verifier.mode === "agentic" ? agentic.verifierFor(item) : programmatic;
-    }
+    },
+    close: /* @__PURE__ */ __name(() => agentic.close(), "close")
   };
 }
 __name(localVerifiers, "localVerifiers");
@@ -45267,6 +47324,14 @@ async function exists(path13) {
 }
 __name(exists, "exists");
 
+// src/engine/host/configDigest.ts
+function hostConfigDigest(config) {
+  const { source: _where, ...settings } = config;
+  void _where;
+  return configDigestOf(settings);
+}
+__name(hostConfigDigest, "hostConfigDigest");
+
 // src/storage/host/hostCache.ts
 import { rm as rm14 } from "node:fs/promises";
 import path12 from "node:path";
@@ -45475,7 +47540,7 @@ __name(hexOf, "hexOf");
 import { readdir as readdir9 } from "node:fs/promises";
 
 // src/storage/host/trust.ts
-import { chmod as chmod11, lstat as lstat7, mkdir as mkdir18, realpath as realpath4, stat as stat10 } from "node:fs/promises";
+import { chmod as chmod11, lstat as lstat7, mkdir as mkdir17, realpath as realpath4, stat as stat10 } from "node:fs/promises";
 var DIR_MODE = 493;
 function untrustedBecause(stats, uid) {
   if (stats.isSymbolicLink()) return "is a symbolic link";
@@ -45489,7 +47554,7 @@ function untrustedBecause(stats, uid) {
 }
 __name(untrustedBecause, "untrustedBecause");
 async function openTrustedRoot(root) {
-  const created = await mkdir18(root, { recursive: true });
+  const created = await mkdir17(root, { recursive: true });
   if (created !== void 0) await chmod11(root, DIR_MODE);
   const resolved = await realpath4(root);
   refuseIfUntrusted(root, await stat10(resolved));
@@ -45502,7 +47567,7 @@ async function ensureTrustedDir(dir) {
 __name(ensureTrustedDir, "ensureTrustedDir");
 async function ensureDir(dir) {
   try {
-    await mkdir18(dir, { mode: DIR_MODE });
+    await mkdir17(dir, { mode: DIR_MODE });
   } catch (error) {
     if (isErrnoCode(error, "EEXIST")) return;
     throw error;
@@ -46172,11 +48237,20 @@ __name(messageOf5, "messageOf");
 export {
   workKey,
   closest,
-  boundAuditTrail,
+  canonicalJson,
   sha256Hex,
   toDigest,
   isDigest,
   digestHex,
+  CHAIN_SCHEME,
+  NO_ANCHORS,
+  recordDigestOf,
+  nodeDigestOf,
+  rootDigestOf,
+  chainOrder,
+  sealReport,
+  anchorsOf,
+  boundAuditTrail,
   specDigestOf,
   bindingOf,
   evaluate,
@@ -46217,6 +48291,8 @@ export {
   isBuiltinScript,
   hostContext,
   mapBounded,
+  captureTarget,
+  SANDBOX_CAPTURE_ROOT,
   DENIED_SYSCALLS,
   seccompProgram,
   hostSeccompArch,
@@ -46233,6 +48309,7 @@ export {
   resolveGraphPath,
   readGraphDocument,
   loadGraph,
+  hostConfigDigest,
   runLimited,
   LayeredStore,
   copyHashing,

@@ -3,22 +3,23 @@ import { createRequire as __dogCreateRequire } from 'node:module';
 const require = __dogCreateRequire(import.meta.url);
 import {
   uploadPrArtifacts
-} from "./chunk-G62YP3SP.js";
+} from "./chunk-MQZ3DM3Z.js";
 import {
   engineHost,
   prepareHost,
   readTrusted,
   trustedTree
-} from "./chunk-VF3ZFSZR.js";
+} from "./chunk-4GD7QATP.js";
 import "./chunk-6TYA4KEX.js";
 import {
   storeCapture
-} from "./chunk-JRE2G7I5.js";
+} from "./chunk-TR7VHC6V.js";
 import "./chunk-R23ZG7MU.js";
-import "./chunk-T7Y3ZJD2.js";
+import "./chunk-44AILICO.js";
 import {
   ExitCode
 } from "./chunk-XFO2KDJT.js";
+import "./chunk-3BXAZ2JA.js";
 import {
   __name
 } from "./chunk-BMKY64RE.js";

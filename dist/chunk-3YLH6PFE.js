@@ -2,11 +2,13 @@
 import { createRequire as __dogCreateRequire } from 'node:module';
 const require = __dogCreateRequire(import.meta.url);
 import {
+  postCheckRun
+} from "./chunk-FVTIAR2P.js";
+import {
   code,
   inline,
-  postCheckRun,
   truncateChars
-} from "./chunk-YRYNKIVV.js";
+} from "./chunk-MW5LQ63J.js";
 import {
   DEFAULT_SCRIPTS_DIR,
   NoGraphError,
@@ -19,17 +21,17 @@ import {
   readsBaseCommit,
   targetsRoot,
   trustedTree
-} from "./chunk-VF3ZFSZR.js";
+} from "./chunk-4GD7QATP.js";
 import {
   compileGraph,
   formatFromName,
   hostContext,
   loadHostConfig,
   parseStructuredText
-} from "./chunk-JRE2G7I5.js";
+} from "./chunk-TR7VHC6V.js";
 import {
   trustedBaseSha
-} from "./chunk-T7Y3ZJD2.js";
+} from "./chunk-44AILICO.js";
 import {
   ConfigError,
   ExitCode,

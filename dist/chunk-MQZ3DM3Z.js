@@ -5,7 +5,7 @@ import {
   capturesArtifactName,
   runAttemptOf,
   uploadBundles
-} from "./chunk-VF3ZFSZR.js";
+} from "./chunk-4GD7QATP.js";
 import {
   __name
 } from "./chunk-BMKY64RE.js";

@@ -3,7 +3,7 @@ import { createRequire as __dogCreateRequire } from 'node:module';
 const require = __dogCreateRequire(import.meta.url);
 import {
   readRunnerContext
-} from "./chunk-T7Y3ZJD2.js";
+} from "./chunk-44AILICO.js";
 import {
   CREDENTIAL_VARIABLES,
   UserError,
@@ -21,6 +21,7 @@ var COMMANDS = ["run", "plan", "verify", "aggregate", "capture", "decide"];
 var TRUSTED_SOURCES = ["auto", "workspace"];
 var MAX_WAVES_LIMIT = 16;
 var COMMENT_MODES = ["auto", "always", "never"];
+var CODE_SCANNING_MODES = ["auto", "never"];
 function readInput(env, name) {
   return (env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`] ?? "").trim();
 }
@@ -58,6 +59,7 @@ function parseInputs(env) {
     headSha: optionalSha(raw("head-sha")),
     retentionDays: optionalInteger("retention-days", raw("retention-days"), 1, 90),
     comment: oneOf("comment", raw("comment") || "auto", COMMENT_MODES),
+    codeScanning: oneOf("code-scanning", raw("code-scanning") || "auto", CODE_SCANNING_MODES),
     decide: {
       pullRequest: optionalInteger("pull-request", raw("pull-request"), 1, 2 ** 31 - 1),
       goal: raw("goal"),

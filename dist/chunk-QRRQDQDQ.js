@@ -8,7 +8,7 @@ import {
   select,
   specDigestOf,
   validateAgainst
-} from "./chunk-JRE2G7I5.js";
+} from "./chunk-TR7VHC6V.js";
 import {
   __name
 } from "./chunk-BMKY64RE.js";
